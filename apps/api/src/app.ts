@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { ZodError } from "zod";
+import type { AppContext, AppDeps } from "./app-context.ts";
+import { authGuard } from "./auth/auth-guard.ts";
+import { trustedOrigins } from "./auth/auth.ts";
+import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
+import { errorFields } from "./lib/logger.ts";
+import { originGuard, securityHeaders } from "./lib/security.ts";
+import { mountSpa } from "./lib/spa.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+
+/** JSON bodies are small; uploads have their own, larger limit on their own route. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Builds the whole HTTP application. It never listens: server.ts does, tests call app.request(). */
+export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
+  const app = new Hono<AppContext>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+    c.set("deps", deps);
+    c.set("requestId", requestId);
+    c.set("sessionUser", undefined);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    if (c.req.path.startsWith("/api/")) {
+      deps.logger.info("request", {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+  app.use("*", securityHeaders);
+  app.use("/api/*", originGuard(trustedOrigins(deps.env), ["/api/webhooks/"]));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+      },
+    }),
+  );
+  app.use("/api/auth/*", authGuard());
+
+  app.route("/", systemRoutes);
+  app.route("/", usersRoutes);
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "No such API endpoint.");
+  });
+
+  if (options.serveWeb) mountSpa(app, deps.env.WEB_DIST_DIR);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ error: { code: error.code, message: error.message } }, STATUS_BY_CODE[error.code]);
+    }
+    if (error instanceof ZodError) {
+      return c.json({ error: { code: "BAD_REQUEST", message: error.issues[0]?.message ?? "Invalid request." } }, 400);
+    }
+    deps.logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, ...errorFields(error) });
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
+  });
+  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

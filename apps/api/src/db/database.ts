@@ -1,0 +1,59 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type DbKind = "sqlite" | "postgres";
+
+/** A Kysely handle plus which dialect it speaks, for the few places where SQL differs. */
+export type Db = {
+  kind: DbKind;
+  kysely: Kysely<Database>;
+  close: () => Promise<void>;
+};
+
+// node-postgres returns int8 (COUNT, bigint) as strings; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/**
+ * Opens the database named by `url`: a postgres:// URL uses PostgreSQL, anything else is a
+ * SQLite file path (":memory:" for tests). SQLite runs in WAL mode with foreign keys on.
+ */
+export function openDatabase(url: string): Db {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kind: "postgres", kysely, close: () => kysely.destroy() };
+  }
+  if (url !== ":memory:") mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kind: "sqlite", kysely, close: () => kysely.destroy() };
+}
+
+/** Reads a timestamp column (Date on PostgreSQL, ISO text or epoch ms on SQLite) as ISO-8601. */
+export function toIso(value: Date | string | number): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Reads a boolean column (native on PostgreSQL, 0/1 on SQLite). */
+export function toBool(value: boolean | number | string | null | undefined): boolean {
+  return value === true || value === 1 || value === "1" || value === "true";
+}
+
+/** Writes a boolean in the column's native form. */
+export function fromBool(db: Db, value: boolean): boolean | number {
+  return db.kind === "postgres" ? value : value ? 1 : 0;
+}
+
+/** Start of the current UTC calendar month, as ISO text: usage windows are calendar months in UTC. */
+export function startOfUtcMonth(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+}
+

@@ -1,0 +1,88 @@
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import type { DbKind } from "./database.ts";
+
+/**
+ * Our own tables. One set for both databases; the few dialect differences (identity columns,
+ * binary and timestamp types) are decided by `kind`. Never edit a shipped migration: add one.
+ */
+function ourMigrations(kind: DbKind): Record<string, Migration> {
+  const pg = kind === "postgres";
+  const timestamp = pg ? "timestamptz" : "text";
+  const now = pg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const bool = pg ? "boolean" : "integer";
+  const boolTrue = pg ? sql`true` : sql`1`;
+
+  return {
+    "0001_core": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("profile")
+          .addColumn("user_id", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
+          .addColumn("first_name", "text")
+          .addColumn("last_name", "text")
+          .addColumn("email_notifications", sql.raw(bool), (c) => c.notNull().defaultTo(boolTrue))
+          .addColumn("linkedin_url", "text")
+          .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .addColumn("updated_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .execute();
+
+        await db.schema
+          .createTable("plan")
+          .addColumn("user_id", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
+          .addColumn("plan", "text", (c) => c.notNull().defaultTo("free").check(sql`plan in ('free', 'lifetime')`))
+          .addColumn("purchased_at", sql.raw(timestamp))
+          .addColumn("payment_ref", "text")
+          .execute();
+
+        await db.schema
+          .createTable("resume")
+          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("filename", "text", (c) => c.notNull())
+          .addColumn("mime", "text", (c) => c.notNull())
+          .addColumn("size_bytes", "integer", (c) => c.notNull())
+          .addColumn("sha256", "text", (c) => c.notNull())
+          .addColumn("text", "text", (c) => c.notNull())
+          .addColumn("parsed_json", "text")
+          .addColumn("content", pg ? "bytea" : "blob")
+          .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .execute();
+        await db.schema.createIndex("resume_user_idx").on("resume").columns(["user_id", "created_at"]).execute();
+
+        await db.schema
+          .createTable("analysis")
+          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("resume_id", "integer", (c) => c.references("resume.id").onDelete("set null"))
+          .addColumn("job_description", "text", (c) => c.notNull())
+          .addColumn("result_json", "text", (c) => c.notNull())
+          .addColumn("engine_version", "text", (c) => c.notNull())
+          .addColumn("overall_score", "integer", (c) => c.notNull())
+          .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .execute();
+        await db.schema.createIndex("analysis_user_idx").on("analysis").columns(["user_id", "created_at"]).execute();
+
+        await db.schema
+          .createTable("rate_limit")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .addColumn("reset_at", "bigint", (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+export async function migrateOurTables(kysely: Kysely<unknown>, kind: DbKind): Promise<void> {
+  const migrator = new Migrator({
+    db: kysely,
+    provider: { getMigrations: async () => ourMigrations(kind) },
+    migrationTableName: "app_migration",
+    migrationLockTableName: "app_migration_lock",
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

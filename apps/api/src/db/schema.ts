@@ -1,0 +1,99 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Timestamps are `timestamptz` on PostgreSQL and ISO-8601 text on SQLite; read them through `toIso`. */
+type Timestamp = ColumnType<Date | string, string, string>;
+/** Booleans are native on PostgreSQL and 0/1 on SQLite; read them through `toBool`. */
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** Columns with a database default may be left out on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type DefaultTimestamp = ColumnType<Date | string, string | undefined, string>;
+
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type AccountTable = {
+  id: string;
+  userId: string;
+  providerId: string;
+  accountId: string;
+};
+
+export type SessionTable = {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Timestamp;
+};
+
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+};
+
+export type ProfileTable = {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email_notifications: Defaulted<boolean | number>;
+  linkedin_url: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+};
+
+export type PlanTable = {
+  user_id: string;
+  plan: Defaulted<"free" | "lifetime">;
+  purchased_at: Timestamp | null;
+  payment_ref: string | null;
+};
+
+export type ResumeTable = {
+  id: Generated<number>;
+  user_id: string;
+  filename: string;
+  mime: string;
+  size_bytes: number;
+  sha256: string;
+  text: string;
+  parsed_json: string | null;
+  content: Uint8Array | null;
+  created_at: DefaultTimestamp;
+};
+
+export type AnalysisTable = {
+  id: Generated<number>;
+  user_id: string;
+  resume_id: number | null;
+  job_description: string;
+  result_json: string;
+  engine_version: string;
+  overall_score: number;
+  created_at: DefaultTimestamp;
+};
+
+export type RateLimitTable = {
+  key: string;
+  count: number;
+  reset_at: ColumnType<number | string, number, number>;
+};
+
+export type Database = {
+  user: UserTable;
+  account: AccountTable;
+  session: SessionTable;
+  verification: VerificationTable;
+  profile: ProfileTable;
+  plan: PlanTable;
+  resume: ResumeTable;
+  analysis: AnalysisTable;
+  rate_limit: RateLimitTable;
+};

@@ -1,0 +1,35 @@
+import path from "node:path";
+import type { AppDeps } from "./app-context.ts";
+import { createAuth } from "./auth/auth.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import type { Env } from "./env.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
+
+/** The database URL in effect: DATABASE_URL, or the embedded SQLite file under DATA_DIR. */
+export function databaseUrl(env: Env): string {
+  return env.DATABASE_URL ?? path.join(env.DATA_DIR, "resumelens.db");
+}
+
+/** Opens the database, migrates it and wires every dependency of the app. */
+export async function createDeps(
+  env: Env,
+  overrides: { logger?: Logger; mailer?: Mailer; now?: () => Date } = {},
+): Promise<AppDeps> {
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const db = openDatabase(databaseUrl(env));
+  const mailer =
+    overrides.mailer ??
+    createMailer({
+      from: env.SMTP_FROM,
+      smtp: env.SMTP_HOST
+        ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, pass: env.SMTP_PASS }
+        : undefined,
+      outboxDir: path.join(env.DATA_DIR, "outbox"),
+      logger,
+    });
+  const auth = createAuth({ env, db, mailer, logger });
+  await migrate(db, auth.options);
+  return { env, db, auth, mailer, logger, now: overrides.now ?? (() => new Date()) };
+}

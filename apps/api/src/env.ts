@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Repository root, so `data/` resolves the same whichever directory the process starts in. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, "../../..");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    BASE_URL: z.url().optional(),
+    DATA_DIR: z.string().default(path.join(ROOT_DIR, "data")),
+    DATABASE_URL: optionalString,
+    AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.coerce.number().int().positive().default(587),
+    SMTP_SECURE: booleanFlag,
+    SMTP_USER: optionalString,
+    SMTP_PASS: optionalString,
+    SMTP_FROM: z.string().default("ResumeLens <no-reply@resumelens.app>"),
+    SUPPORT_EMAIL: z.email().default("support@resumelens.app"),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    FACEBOOK_CLIENT_ID: optionalString,
+    FACEBOOK_CLIENT_SECRET: optionalString,
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalString,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    LLM_BASE_URL: optionalString,
+    LLM_MODEL: optionalString,
+    LLM_API_KEY: optionalString,
+    WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/web/dist")),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production") {
+      if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+      if (!env.BASE_URL) ctx.addIssue({ code: "custom", path: ["BASE_URL"], message: "is required in production" });
+      if (env.OIDC_ISSUER) {
+        ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is for development and tests only" });
+      }
+    }
+    for (const provider of ["GOOGLE", "GITHUB", "FACEBOOK", "LINKEDIN", "OIDC"] as const) {
+      const id = env[`${provider}_CLIENT_ID`];
+      const secret = env[`${provider}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
+          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`,
+        });
+      }
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string; BASE_URL: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/**
+ * The only reader of process.env. Parses every setting, reporting all problems at once.
+ * In development and tests a missing AUTH_SECRET is generated once and kept under DATA_DIR.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(env.DATA_DIR),
+    BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  };
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { AppContext } from "../app-context.ts";
+import { AppError, unauthorized } from "./errors.ts";
+
+/** Reads and validates a JSON body with the request's schema from the contract. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body must be JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("BAD_REQUEST", issue?.message ?? "Invalid request.");
+  }
+  return parsed.data;
+}
+
+export type SessionUser = { userId: string; email: string; emailVerified: boolean };
+
+/** The signed-in user, from the session cookie only (never from x-user-* headers). */
+export async function currentUser(c: Context<AppContext>): Promise<SessionUser | null> {
+  const cached = c.get("sessionUser");
+  if (cached !== undefined) return cached;
+  const session = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
+  const user = session ? { userId: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified } : null;
+  c.set("sessionUser", user);
+  return user;
+}
+
+export async function requireUser(c: Context<AppContext>): Promise<SessionUser> {
+  const user = await currentUser(c);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
+export function clientIp(c: Context<AppContext>): string {
+  if (c.get("deps").env.TRUST_PROXY) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "unknown";
+}

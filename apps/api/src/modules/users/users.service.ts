@@ -1,0 +1,71 @@
+import { LIMITS, type TAuthUser, type TSyncUser } from "@resumelens/contract";
+import type { Db } from "../../db/database.ts";
+import { startOfUtcMonth, toBool } from "../../db/database.ts";
+import { AppError } from "../../lib/errors.ts";
+
+/** Creates the rows every user has besides Better Auth's own: a profile and a free plan. */
+export async function createUserRows(db: Db, userId: string): Promise<void> {
+  await db.kysely.insertInto("profile").values({ user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
+  await db.kysely.insertInto("plan").values({ user_id: userId, plan: "free" }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** Analyses the user ran in the current UTC calendar month: usage is derived, never stored. */
+export async function countAnalysesThisMonth(db: Db, userId: string, now: Date): Promise<number> {
+  const row = await db.kysely
+    .selectFrom("analysis")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", startOfUtcMonth(now))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The spec's User entity with its plan info, for GET /api/auth/user. */
+export async function getAuthUser({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<TAuthUser> {
+  const row = await db.kysely
+    .selectFrom("user")
+    .leftJoin("profile", "profile.user_id", "user.id")
+    .leftJoin("plan", "plan.user_id", "user.id")
+    .select(["user.id", "user.email", "user.emailVerified", "profile.first_name", "profile.last_name", "plan.plan"])
+    .where("user.id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  const accounts = await db.kysely.selectFrom("account").select("providerId").where("userId", "=", userId).execute();
+  const subscription = row.plan === "lifetime" ? "lifetime" : "free";
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: toBool(row.emailVerified),
+    user_metadata: { first_name: row.first_name ?? null, last_name: row.last_name ?? null },
+    subscription,
+    usageCount: await countAnalysesThisMonth(db, userId, now),
+    maxUsage: subscription === "lifetime" ? LIMITS.unlimitedSentinel : LIMITS.freeMonthlyAnalyses,
+    providers: [...new Set(accounts.map((account) => account.providerId))].sort(),
+  };
+}
+
+/**
+ * Applies the spec's user-sync payload to the caller's own profile. The payload names the user
+ * it is about; it must be the session's user, so nobody can write another user's profile.
+ */
+export async function syncUser({
+  db,
+  session,
+  payload,
+  now,
+}: {
+  db: Db;
+  session: { userId: string; email: string };
+  payload: TSyncUser;
+  now: Date;
+}): Promise<void> {
+  if (payload.userId !== session.userId || payload.email.toLowerCase() !== session.email.toLowerCase()) {
+    throw new AppError("FORBIDDEN", "You can only sync your own account.");
+  }
+  await createUserRows(db, session.userId);
+  const update: { first_name?: string | null; last_name?: string | null; updated_at: string } = { updated_at: now.toISOString() };
+  // A null name means "unknown" in the spec's payload: it never erases a name the user already saved.
+  if (payload.firstName) update.first_name = payload.firstName;
+  if (payload.lastName) update.last_name = payload.lastName;
+  await db.kysely.updateTable("profile").set(update).where("user_id", "=", session.userId).execute();
+}

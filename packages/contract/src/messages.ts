@@ -1,0 +1,22 @@
+/** User-facing texts from the product spec, shared by the web app and the API so both say the same. */
+export const MESSAGES = {
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: "Password must be at least 6 characters",
+  emailOrPhoneRequired: "You must provide either an email or phone number and a password",
+  signUpCheckEmail: "Check your email for a confirmation link!",
+  signInFailed: "Failed to sign in",
+  signUpFailed: "Failed to sign up",
+  accountConflict:
+    "An account with this email already exists. Please sign in with your original method (email/password) first, then link your {provider} account in Settings.",
+  notFoundPage: "404 Page Not Found",
+  invalidFileTypeTitle: "Invalid file type",
+  invalidFileType: "Please upload a PDF, DOC, DOCX, or TXT file.",
+  fileTooLargeTitle: "File too large",
+  fileTooLarge: "Please upload a file smaller than 5MB.",
+  monthlyLimitAlert: "You have reached your monthly analysis limit. Please upgrade to continue.",
+  monthlyLimitReached: "Monthly limit reached",
+  invalidUrlTitle: "Invalid URL",
+  invalidLinkedInUrl: "Please enter a valid LinkedIn profile URL.",
+} as const;
+
+export const SUPPORT_EMAIL = "support@resumelens.app";
