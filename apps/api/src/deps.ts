@@ -28,6 +28,7 @@ export async function createDeps(
         : undefined,
       outboxDir: path.join(env.DATA_DIR, "outbox"),
       logger,
+      logLinks: env.NODE_ENV !== "production",
     });
   const auth = createAuth({ env, db, mailer, logger });
   await migrate(db, auth.options);

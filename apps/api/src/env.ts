@@ -3,8 +3,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-/** Repository root, so `data/` resolves the same whichever directory the process starts in. */
-export const ROOT_DIR = path.resolve(import.meta.dirname, "../../..");
+/** Repository root (from src/ or the dist/ bundle), so `data/` resolves the same wherever the process starts. */
+export const ROOT_DIR = findRoot(import.meta.dirname);
+
+function findRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "resumelens") return dir;
+  }
+  return process.cwd();
+}
 
 const optionalString = z
   .string()
@@ -54,35 +62,33 @@ const EnvSchema = z
     LLM_MODEL: optionalString,
     LLM_API_KEY: optionalString,
     WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/web/dist")),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production") {
-      if (!env.AUTH_SECRET) ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
-      if (!env.BASE_URL) ctx.addIssue({ code: "custom", path: ["BASE_URL"], message: "is required in production" });
-      if (env.OIDC_ISSUER) {
-        ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is for development and tests only" });
-      }
-    }
-    for (const provider of ["GOOGLE", "GITHUB", "FACEBOOK", "LINKEDIN", "OIDC"] as const) {
-      const id = env[`${provider}_CLIENT_ID`];
-      const secret = env[`${provider}_CLIENT_SECRET`];
-      if (Boolean(id) !== Boolean(secret)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
-          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`,
-        });
-      }
-    }
-    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
-    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRIPE_SECRET_KEY"],
-        message: "STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together",
-      });
-    }
   });
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === "";
+
+/** Rules across settings. They read the raw values so they are reported even when a type is wrong. */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (source.NODE_ENV === "production") {
+    if (blank(source.AUTH_SECRET)) problems.push("AUTH_SECRET: is required in production");
+    if (blank(source.BASE_URL)) problems.push("BASE_URL: is required in production");
+    if (!blank(source.OIDC_ISSUER)) problems.push("OIDC_ISSUER: is for development and tests only");
+  }
+  for (const provider of ["GOOGLE", "GITHUB", "FACEBOOK", "LINKEDIN", "OIDC"]) {
+    const id = source[`${provider}_CLIENT_ID`];
+    const secret = source[`${provider}_CLIENT_SECRET`];
+    if (blank(id) !== blank(secret)) {
+      const missing = blank(id) ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`;
+      problems.push(`${missing}: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`);
+    }
+  }
+  const stripe = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"];
+  const set = stripe.filter((key) => !blank(source[key]));
+  if (set.length > 0 && set.length < stripe.length) {
+    problems.push("STRIPE_SECRET_KEY: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together");
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof EnvSchema> & { AUTH_SECRET: string; BASE_URL: string };
 
@@ -98,9 +104,11 @@ export class EnvError extends Error {
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)),
+    ...crossFieldProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const env = parsed.data;
   return {
     ...env,

@@ -12,6 +12,8 @@ export type MailerOptions = {
   smtp?: { host: string; port: number; secure: boolean; user?: string; pass?: string } | undefined;
   outboxDir: string;
   logger: Logger;
+  /** Log the links of outbox mail, so a local install can verify accounts from its console. */
+  logLinks: boolean;
 };
 
 /**
@@ -40,7 +42,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const name = `${Date.now()}-${randomBytes(4).toString("hex")}.json`;
       const file = path.join(options.outboxDir, name);
       await writeFile(file, JSON.stringify({ from: options.from, ...mail, links, sentAt: new Date().toISOString() }, null, 2));
-      options.logger.info("mail written to outbox", { file, subject: mail.subject, links });
+      options.logger.info("mail written to outbox", { file, subject: mail.subject, ...(options.logLinks ? { links } : {}) });
     },
   };
 }

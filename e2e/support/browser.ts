@@ -1,0 +1,45 @@
+import { createRequire } from "node:module";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+const require = createRequire(import.meta.url);
+
+/** Debian's Chromium, launched with the flags this offline machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** Collects uncaught page errors and console errors so a journey can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core in the page (through the DevTools protocol, so the page's CSP does not block it). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const source: string = require("axe-core").source;
+  await page.evaluate(source);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  });
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+}
