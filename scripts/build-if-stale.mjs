@@ -37,4 +37,5 @@ export function buildIfStale({ force = false } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes("--force") });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfStale({ force: process.argv.includes("--force") });

@@ -11,7 +11,11 @@ const env = { ...process.env, PORT: "3001", BASE_URL: process.env.BASE_URL ?? "h
 
 const children = [
   spawn(bin("tsx"), ["watch", "apps/api/src/server.ts"], { cwd: root, stdio: "inherit", env }),
-  spawn(bin("vite"), ["apps/web"], { cwd: root, stdio: "inherit", env: { ...process.env, API_PORT: "3001" } }),
+  spawn(bin("vite"), ["apps/web"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, API_PORT: "3001" },
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill("SIGTERM");

@@ -13,9 +13,12 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 const lockfile = path.join(root, "package-lock.json");
 const marker = path.join(root, "node_modules", ".package-lock.json");
-const fresh = existsSync(marker) && (!existsSync(lockfile) || statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs);
+const fresh =
+  existsSync(marker) && (!existsSync(lockfile) || statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs);
 if (!fresh) {
-  const args = existsSync(lockfile) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"];
+  const args = existsSync(lockfile)
+    ? ["ci", "--no-audit", "--no-fund"]
+    : ["install", "--no-audit", "--no-fund"];
   console.log(`Installing dependencies (npm ${args[0]})…`);
   const result = spawnSync("npm", args, { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -8,6 +8,9 @@ const root = path.resolve(import.meta.dirname, "..");
 // Settings from .env, when present, under whatever the environment already sets.
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 buildIfStale();
-const server = spawn(process.execPath, [path.join(root, "apps/api/dist/server.mjs")], { cwd: root, stdio: "inherit" });
+const server = spawn(process.execPath, [path.join(root, "apps/api/dist/server.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

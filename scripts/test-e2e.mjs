@@ -6,7 +6,9 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
-  console.error(`Chromium is not at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`);
+  console.error(
+    `Chromium is not at ${chromium}. Install it with: apt-get update && apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 const result = spawnSync(

@@ -35,7 +35,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<App
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "apps/api/dist/server.mjs")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), HOST: "127.0.0.1", BASE_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -62,7 +71,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<App
     existsSync(outbox)
       ? readdirSync(outbox)
           .sort()
-          .map((file) => JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as { to: string; links: string[] })
+          .map(
+            (file) =>
+              JSON.parse(readFileSync(path.join(outbox, file), "utf8")) as { to: string; links: string[] },
+          )
       : [];
 
   return {

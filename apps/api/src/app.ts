@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ZodError } from "zod";
 import type { AppContext, AppDeps } from "./app-context.ts";
-import { authGuard } from "./auth/auth-guard.ts";
 import { trustedOrigins } from "./auth/auth.ts";
+import { authGuard, credentialsRequired } from "./auth/auth-guard.ts";
 import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
 import { errorFields } from "./lib/logger.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
       },
     }),
   );
-  app.use("/api/auth/*", authGuard());
+  app.use("/api/auth/*", credentialsRequired, authGuard());
 
   app.route("/", systemRoutes);
   app.route("/", usersRoutes);
@@ -63,10 +63,20 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
       return c.json({ error: { code: error.code, message: error.message } }, STATUS_BY_CODE[error.code]);
     }
     if (error instanceof ZodError) {
-      return c.json({ error: { code: "BAD_REQUEST", message: error.issues[0]?.message ?? "Invalid request." } }, 400);
+      return c.json(
+        { error: { code: "BAD_REQUEST", message: error.issues[0]?.message ?? "Invalid request." } },
+        400,
+      );
     }
-    deps.logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, ...errorFields(error) });
-    return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
+    deps.logger.error("unhandled error", {
+      requestId: c.get("requestId"),
+      path: c.req.path,
+      ...errorFields(error),
+    });
+    return c.json(
+      { error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } },
+      500,
+    );
   });
   app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
 

@@ -24,7 +24,13 @@ export async function createDeps(
     createMailer({
       from: env.SMTP_FROM,
       smtp: env.SMTP_HOST
-        ? { host: env.SMTP_HOST, port: env.SMTP_PORT, secure: env.SMTP_SECURE, user: env.SMTP_USER, pass: env.SMTP_PASS }
+        ? {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            secure: env.SMTP_SECURE,
+            user: env.SMTP_USER,
+            pass: env.SMTP_PASS,
+          }
         : undefined,
       outboxDir: path.join(env.DATA_DIR, "outbox"),
       logger,

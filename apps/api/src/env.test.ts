@@ -29,7 +29,13 @@ describe("loadEnv", () => {
   it("lists every problem at once", () => {
     let caught: unknown;
     try {
-      loadEnv({ NODE_ENV: "production", PORT: "abc", GITHUB_CLIENT_ID: "id", STRIPE_SECRET_KEY: "sk_test_x", DATA_DIR: dataDir() });
+      loadEnv({
+        NODE_ENV: "production",
+        PORT: "abc",
+        GITHUB_CLIENT_ID: "id",
+        STRIPE_SECRET_KEY: "sk_test_x",
+        DATA_DIR: dataDir(),
+      });
     } catch (error) {
       caught = error;
     }

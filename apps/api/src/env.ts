@@ -24,45 +24,44 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
-    BASE_URL: z.url().optional(),
-    DATA_DIR: z.string().default(path.join(ROOT_DIR, "data")),
-    DATABASE_URL: optionalString,
-    AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
-      message: "must be at least 32 characters",
-    }),
-    TRUST_PROXY: booleanFlag,
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    SMTP_HOST: optionalString,
-    SMTP_PORT: z.coerce.number().int().positive().default(587),
-    SMTP_SECURE: booleanFlag,
-    SMTP_USER: optionalString,
-    SMTP_PASS: optionalString,
-    SMTP_FROM: z.string().default("ResumeLens <no-reply@resumelens.app>"),
-    SUPPORT_EMAIL: z.email().default("support@resumelens.app"),
-    GOOGLE_CLIENT_ID: optionalString,
-    GOOGLE_CLIENT_SECRET: optionalString,
-    GITHUB_CLIENT_ID: optionalString,
-    GITHUB_CLIENT_SECRET: optionalString,
-    FACEBOOK_CLIENT_ID: optionalString,
-    FACEBOOK_CLIENT_SECRET: optionalString,
-    LINKEDIN_CLIENT_ID: optionalString,
-    LINKEDIN_CLIENT_SECRET: optionalString,
-    OIDC_ISSUER: optionalString,
-    OIDC_CLIENT_ID: optionalString,
-    OIDC_CLIENT_SECRET: optionalString,
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_PUBLISHABLE_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    LLM_BASE_URL: optionalString,
-    LLM_MODEL: optionalString,
-    LLM_API_KEY: optionalString,
-    WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/web/dist")),
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(ROOT_DIR, "data")),
+  DATABASE_URL: optionalString,
+  AUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_SECURE: booleanFlag,
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  SMTP_FROM: z.string().default("ResumeLens <no-reply@resumelens.app>"),
+  SUPPORT_EMAIL: z.email().default("support@resumelens.app"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  OIDC_ISSUER: optionalString,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  LLM_BASE_URL: optionalString,
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/web/dist")),
+});
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === "";
 
@@ -85,7 +84,9 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   const stripe = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"];
   const set = stripe.filter((key) => !blank(source[key]));
   if (set.length > 0 && set.length < stripe.length) {
-    problems.push("STRIPE_SECRET_KEY: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together");
+    problems.push(
+      "STRIPE_SECRET_KEY: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together",
+    );
   }
   return problems;
 }
@@ -105,7 +106,9 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)),
     ...crossFieldProblems(source),
   ];
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);

@@ -38,7 +38,10 @@ async function testDatabase(): Promise<{ url: string; drop: () => Promise<void> 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
 /** A whole app on a real database with a real SMTP server, driven in-process. */
-export async function createHarness(envOverrides: Record<string, string> = {}, options: { serveWeb?: boolean } = {}) {
+export async function createHarness(
+  envOverrides: Record<string, string> = {},
+  options: { serveWeb?: boolean } = {},
+) {
   const smtp = await startSmtp();
   const database = await testDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "resumelens-test-"));
@@ -87,7 +90,8 @@ export class TestClient {
 
   async request(pathOrUrl: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (this.cookies.size > 0)
+      headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const method = (init.method ?? "GET").toUpperCase();
     if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", this.origin);
     let body = init.body;

@@ -30,7 +30,14 @@ export async function startOidcProvider(redirectUri: string) {
       claims: async () => ({ sub: id, email: id, email_verified: true, name: id.split("@")[0] }),
     }),
     features: { devInteractions: { enabled: true } },
-    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
   });
   server.on("request", provider.callback());
 

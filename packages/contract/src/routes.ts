@@ -11,5 +11,7 @@ export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if ((PUBLIC_ROUTES as readonly string[]).includes(path)) return true;
   if ((PRIVATE_ROUTES as readonly string[]).includes(path)) return true;
-  return DYNAMIC_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix) && /^\d+$/.test(path.slice(prefix.length)));
+  return DYNAMIC_ROUTE_PREFIXES.some(
+    (prefix) => path.startsWith(prefix) && /^\d+$/.test(path.slice(prefix.length)),
+  );
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@resumelens/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppContext } from "../app-context.ts";
 import { clientIp } from "../lib/http.ts";
@@ -29,7 +30,11 @@ export const AUTH_LIMITS: GuardedPath[] = [
     what: "verification emails",
   },
   { path: "/api/auth/reset-password", perIp: { limit: 10, windowMs: 15 * MINUTE }, what: "password resets" },
-  { path: "/api/auth/two-factor/verify-totp", perIp: { limit: 10, windowMs: 15 * MINUTE }, what: "code attempts" },
+  {
+    path: "/api/auth/two-factor/verify-totp",
+    perIp: { limit: 10, windowMs: 15 * MINUTE },
+    what: "code attempts",
+  },
 ];
 
 /**
@@ -60,6 +65,29 @@ export function authGuard(limits: GuardedPath[] = AUTH_LIMITS): MiddlewareHandle
     return next();
   };
 }
+
+/**
+ * The spec's rule for both forms, held on the server too: an email and a password are required.
+ * (Better Auth's own message for a missing field is less helpful.)
+ */
+export const credentialsRequired: MiddlewareHandler<AppContext> = async (c, next) => {
+  if (c.req.method !== "POST" || !CREDENTIAL_PATHS.has(c.req.path)) return next();
+  let body: { email?: unknown; password?: unknown } = {};
+  try {
+    body = (await c.req.raw.clone().json()) as typeof body;
+  } catch {
+    // an unreadable body has no credentials either
+  }
+  const email = typeof body.email === "string" ? body.email.trim() : "";
+  const password = typeof body.password === "string" ? body.password : "";
+  if (!email || !password) {
+    const message = MESSAGES.emailOrPhoneRequired;
+    return c.json({ code: "VALIDATION_ERROR", message, error: { code: "BAD_REQUEST", message } }, 400);
+  }
+  return next();
+};
+
+const CREDENTIAL_PATHS = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email"]);
 
 async function emailOf(request: Request): Promise<string | null> {
   try {

@@ -48,13 +48,17 @@ describe("sign-up and email verification", () => {
   });
 
   it("refuses passwords shorter than 6 characters", async () => {
-    const response = await h.client().post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "12345", name: "" });
+    const response = await h
+      .client()
+      .post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "12345", name: "" });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe("PASSWORD_TOO_SHORT");
   });
 
   it("accepts a 6-character password", async () => {
-    const response = await h.client().post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "123456", name: "" });
+    const response = await h
+      .client()
+      .post("/api/auth/sign-up/email", { email: uniqueEmail(), password: "123456", name: "" });
     expect(response.status).toBe(200);
   });
 
@@ -77,13 +81,53 @@ describe("sign-up and email verification", () => {
   });
 });
 
+describe("the spec's credential rules on the server", () => {
+  it.each([
+    ["/api/auth/sign-up/email", { email: "", password: "secret1", name: "" }],
+    ["/api/auth/sign-up/email", { email: "a@example.com", password: "", name: "" }],
+    ["/api/auth/sign-in/email", { password: "secret1" }],
+    ["/api/auth/sign-in/email", { email: "  ", password: "secret1" }],
+  ])("%s without an email or a password says what is needed", async (path, body) => {
+    const response = await h.client().post(path, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "You must provide either an email or phone number and a password",
+    );
+  });
+});
+
+describe("password reset", () => {
+  it("mails a link whose token works once and ends other sessions", async () => {
+    const { email, client: oldSession } = await signUpVerified(h);
+    const before = h.smtp.messages.length;
+    const request = await h.client().post("/api/auth/request-password-reset", { email, redirectTo: "/auth" });
+    expect(request.status).toBe(200);
+    const mail = await h.smtp.waitFor(email, before);
+    expect(mail.subject).toBe("Reset your ResumeLens password");
+    const link = new URL(firstLink(mail.text));
+    const token = link.pathname.split("/").pop() ?? "";
+    expect(token.length).toBeGreaterThan(10);
+
+    const reset = await h.client().post("/api/auth/reset-password", { token, newPassword: "brand-new-pass" });
+    expect(reset.status).toBe(200);
+    const again = await h.client().post("/api/auth/reset-password", { token, newPassword: "another-pass" });
+    expect(again.status).toBe(400);
+
+    expect((await oldSession.get("/api/auth/user")).status).toBe(401);
+    const signIn = await h.client().post("/api/auth/sign-in/email", { email, password: "brand-new-pass" });
+    expect(signIn.status).toBe(200);
+  });
+});
+
 describe("sessions", () => {
   it("signs in with a session cookie that is HttpOnly and SameSite=Lax, and signs out", async () => {
     const { email, password } = await signUpVerified(h);
     const client = h.client();
     const signIn = await client.post("/api/auth/sign-in/email", { email, password });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("resumelens.session_token="));
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("resumelens.session_token="));
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

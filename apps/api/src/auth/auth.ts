@@ -1,7 +1,7 @@
-import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { TSocialProvider } from "@resumelens/contract";
 import { LIMITS } from "@resumelens/contract";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Db } from "../db/database.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -43,12 +43,20 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
       prompt: "consent",
     };
   }
-  if (social.has("github")) socialProviders.github = { clientId: env.GITHUB_CLIENT_ID!, clientSecret: env.GITHUB_CLIENT_SECRET! };
+  if (social.has("github"))
+    socialProviders.github = { clientId: env.GITHUB_CLIENT_ID!, clientSecret: env.GITHUB_CLIENT_SECRET! };
   if (social.has("facebook")) {
-    socialProviders.facebook = { clientId: env.FACEBOOK_CLIENT_ID!, clientSecret: env.FACEBOOK_CLIENT_SECRET! };
+    socialProviders.facebook = {
+      clientId: env.FACEBOOK_CLIENT_ID!,
+      clientSecret: env.FACEBOOK_CLIENT_SECRET!,
+    };
   }
   if (social.has("linkedin")) {
-    socialProviders.linkedin = { clientId: env.LINKEDIN_CLIENT_ID!, clientSecret: env.LINKEDIN_CLIENT_SECRET!, prompt: "consent" };
+    socialProviders.linkedin = {
+      clientId: env.LINKEDIN_CLIENT_ID!,
+      clientSecret: env.LINKEDIN_CLIENT_SECRET!,
+      prompt: "consent",
+    };
   }
 
   const plugins = [];
@@ -98,7 +106,8 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
           actionEmail({
             to: user.email,
             subject: "Reset your ResumeLens password",
-            intro: "Someone asked to reset the password of your ResumeLens account. The link works once, for one hour.",
+            intro:
+              "Someone asked to reset the password of your ResumeLens account. The link works once, for one hour.",
             action: "Choose a new password",
             url,
           }),

@@ -8,7 +8,11 @@ let idp: Awaited<ReturnType<typeof startOidcProvider>>;
 
 beforeAll(async () => {
   idp = await startOidcProvider(`${BASE_URL}/api/auth/callback/${OIDC_PROVIDER_ID}`);
-  h = await createHarness({ OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret });
+  h = await createHarness({
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: idp.clientId,
+    OIDC_CLIENT_SECRET: idp.clientSecret,
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -46,7 +50,12 @@ describe("OAuth sign-in through a real OpenID Connect provider", () => {
     expect(callback.headers.get("location")).toBe("/");
     const me = await client.get("/api/auth/user");
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ email, emailVerified: true, subscription: "free", providers: [OIDC_PROVIDER_ID] });
+    expect(await me.json()).toMatchObject({
+      email,
+      emailVerified: true,
+      subscription: "free",
+      providers: [OIDC_PROVIDER_ID],
+    });
   });
 
   it("signs a returning user into the same account", async () => {

@@ -1,5 +1,5 @@
-import path from "node:path";
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
@@ -56,4 +56,3 @@ export function fromBool(db: Db, value: boolean): boolean | number {
 export function startOfUtcMonth(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
 }
-

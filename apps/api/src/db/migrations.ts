@@ -29,14 +29,18 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
         await db.schema
           .createTable("plan")
           .addColumn("user_id", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
-          .addColumn("plan", "text", (c) => c.notNull().defaultTo("free").check(sql`plan in ('free', 'lifetime')`))
+          .addColumn("plan", "text", (c) =>
+            c.notNull().defaultTo("free").check(sql`plan in ('free', 'lifetime')`),
+          )
           .addColumn("purchased_at", sql.raw(timestamp))
           .addColumn("payment_ref", "text")
           .execute();
 
         await db.schema
           .createTable("resume")
-          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn("id", pg ? "serial" : "integer", (c) =>
+            pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
           .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
           .addColumn("filename", "text", (c) => c.notNull())
           .addColumn("mime", "text", (c) => c.notNull())
@@ -47,11 +51,17 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
           .addColumn("content", pg ? "bytea" : "blob")
           .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
           .execute();
-        await db.schema.createIndex("resume_user_idx").on("resume").columns(["user_id", "created_at"]).execute();
+        await db.schema
+          .createIndex("resume_user_idx")
+          .on("resume")
+          .columns(["user_id", "created_at"])
+          .execute();
 
         await db.schema
           .createTable("analysis")
-          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn("id", pg ? "serial" : "integer", (c) =>
+            pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
           .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
           .addColumn("resume_id", "integer", (c) => c.references("resume.id").onDelete("set null"))
           .addColumn("job_description", "text", (c) => c.notNull())
@@ -60,7 +70,11 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
           .addColumn("overall_score", "integer", (c) => c.notNull())
           .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
           .execute();
-        await db.schema.createIndex("analysis_user_idx").on("analysis").columns(["user_id", "created_at"]).execute();
+        await db.schema
+          .createIndex("analysis_user_idx")
+          .on("analysis")
+          .columns(["user_id", "created_at"])
+          .execute();
 
         await db.schema
           .createTable("rate_limit")
@@ -83,6 +97,8 @@ export async function migrateOurTables(kysely: Kysely<unknown>, kind: DbKind): P
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -26,7 +26,9 @@ export async function currentUser(c: Context<AppContext>): Promise<SessionUser |
   const cached = c.get("sessionUser");
   if (cached !== undefined) return cached;
   const session = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
-  const user = session ? { userId: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified } : null;
+  const user = session
+    ? { userId: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified }
+    : null;
   c.set("sessionUser", user);
   return user;
 }

@@ -41,8 +41,15 @@ export function createMailer(options: MailerOptions): Mailer {
       const links = extractLinks(mail.text);
       const name = `${Date.now()}-${randomBytes(4).toString("hex")}.json`;
       const file = path.join(options.outboxDir, name);
-      await writeFile(file, JSON.stringify({ from: options.from, ...mail, links, sentAt: new Date().toISOString() }, null, 2));
-      options.logger.info("mail written to outbox", { file, subject: mail.subject, ...(options.logLinks ? { links } : {}) });
+      await writeFile(
+        file,
+        JSON.stringify({ from: options.from, ...mail, links, sentAt: new Date().toISOString() }, null, 2),
+      );
+      options.logger.info("mail written to outbox", {
+        file,
+        subject: mail.subject,
+        ...(options.logLinks ? { links } : {}),
+      });
     },
   };
 }
@@ -56,7 +63,13 @@ export function escapeHtml(text: string): string {
 }
 
 /** A plain, accessible transactional email with one call-to-action link. */
-export function actionEmail(input: { to: string; subject: string; intro: string; action: string; url: string }): Mail {
+export function actionEmail(input: {
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  url: string;
+}): Mail {
   const text = `${input.intro}\n\n${input.action}: ${input.url}\n\nIf you did not ask for this, you can ignore this email.\n\n— ResumeLens`;
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827;line-height:1.5">
 <p>${escapeHtml(input.intro)}</p>

@@ -8,7 +8,12 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  * Counts one hit against `key` in a fixed window kept in the database, so every API process
  * sharing the database enforces the same limit. One atomic upsert, no read-then-write race.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const resetAt = now + rule.windowMs;
   const row = await db.kysely
     .insertInto("rate_limit")

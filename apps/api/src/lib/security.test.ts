@@ -12,7 +12,9 @@ afterAll(async () => {
 describe("cross-origin requests", () => {
   it("refuses a sign-in POST from a foreign Origin", async () => {
     const { email, password } = await signUpVerified(h);
-    const response = await h.client().post("/api/auth/sign-in/email", { email, password }, { origin: "https://evil.example" });
+    const response = await h
+      .client()
+      .post("/api/auth/sign-in/email", { email, password }, { origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
   });
@@ -25,7 +27,9 @@ describe("cross-origin requests", () => {
       { origin: "https://evil.example" },
     );
     expect(response.status).toBe(403);
-    expect(await (await client.get("/api/auth/user")).json()).toMatchObject({ user_metadata: { first_name: null } });
+    expect(await (await client.get("/api/auth/user")).json()).toMatchObject({
+      user_metadata: { first_name: null },
+    });
   });
 
   it("refuses a cross-site request that carries no Origin but says where it came from", async () => {
@@ -46,7 +50,11 @@ describe("sign-in rate limits", () => {
     for (let i = 0; i < 10; i++) {
       const response = await h
         .client()
-        .post("/api/auth/sign-in/email", { email, password: "wrong-password" }, { "x-forwarded-for": `10.1.0.${i}` });
+        .post(
+          "/api/auth/sign-in/email",
+          { email, password: "wrong-password" },
+          { "x-forwarded-for": `10.1.0.${i}` },
+        );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
@@ -57,7 +65,9 @@ describe("sign-in rate limits", () => {
     const email = uniqueEmail();
     let last: Response | undefined;
     for (let i = 0; i < 9; i++) {
-      last = await h.client().post("/api/auth/sign-in/email", { email, password: "x" }, { "x-forwarded-for": "10.2.0.1" });
+      last = await h
+        .client()
+        .post("/api/auth/sign-in/email", { email, password: "x" }, { "x-forwarded-for": "10.2.0.1" });
     }
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -71,12 +81,22 @@ describe("sign-in rate limits", () => {
     for (let i = 0; i < 32; i++) {
       const response = await h
         .client()
-        .post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "x" }, { "x-forwarded-for": "10.3.0.1" });
+        .post(
+          "/api/auth/sign-in/email",
+          { email: uniqueEmail(), password: "x" },
+          { "x-forwarded-for": "10.3.0.1" },
+        );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
-    const otherIp = await h.client().post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "x" }, { "x-forwarded-for": "10.3.0.2" });
+    const otherIp = await h
+      .client()
+      .post(
+        "/api/auth/sign-in/email",
+        { email: uniqueEmail(), password: "x" },
+        { "x-forwarded-for": "10.3.0.2" },
+      );
     expect(otherIp.status).toBe(401);
   });
 });
@@ -86,8 +106,12 @@ describe("responses", () => {
     const response = await h.client().get("/api/health");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(response.headers.get("content-security-policy")).not.toContain("'unsafe-inline' 'self' https://js");
-    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
+    expect(response.headers.get("content-security-policy")).not.toContain(
+      "'unsafe-inline' 'self' https://js",
+    );
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' https:\/\/js\.stripe\.com;/,
+    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });

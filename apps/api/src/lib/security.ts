@@ -9,10 +9,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Origin on cross-origin POSTs, and Sec-Fetch-Site when they know it; a request with neither comes
  * from a non-browser client, which cannot ride on a victim's cookies.
  */
-export function originGuard(allowedOrigins: string[], exemptPaths: string[] = []): MiddlewareHandler<AppContext> {
+export function originGuard(
+  allowedOrigins: string[],
+  exemptPaths: string[] = [],
+): MiddlewareHandler<AppContext> {
   const allowed = new Set(allowedOrigins);
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || exemptPaths.some((path) => c.req.path.startsWith(path))) return next();
+    if (SAFE_METHODS.has(c.req.method) || exemptPaths.some((path) => c.req.path.startsWith(path)))
+      return next();
     const origin = c.req.header("origin");
     if (origin !== undefined) {
       if (!allowed.has(origin)) throw new AppError("FORBIDDEN", "Cross-origin requests are not allowed.");

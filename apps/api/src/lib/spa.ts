@@ -23,7 +23,13 @@ export function mountSpa(app: Hono<AppContext>, distDir: string): void {
     },
     serveStatic({ root }),
   );
-  app.get("*", serveStatic({ root, rewriteRequestPath: (p) => (p === "/" || p.endsWith(".html") ? "/__no_such_file__" : p) }));
+  app.get(
+    "*",
+    serveStatic({
+      root,
+      rewriteRequestPath: (p) => (p === "/" || p.endsWith(".html") ? "/__no_such_file__" : p),
+    }),
+  );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     return c.html(shell, isAppRoute(c.req.path) ? 200 : 404);

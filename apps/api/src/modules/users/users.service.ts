@@ -5,8 +5,16 @@ import { AppError } from "../../lib/errors.ts";
 
 /** Creates the rows every user has besides Better Auth's own: a profile and a free plan. */
 export async function createUserRows(db: Db, userId: string): Promise<void> {
-  await db.kysely.insertInto("profile").values({ user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
-  await db.kysely.insertInto("plan").values({ user_id: userId, plan: "free" }).onConflict((oc) => oc.doNothing()).execute();
+  await db.kysely
+    .insertInto("profile")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db.kysely
+    .insertInto("plan")
+    .values({ user_id: userId, plan: "free" })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Analyses the user ran in the current UTC calendar month: usage is derived, never stored. */
@@ -21,16 +29,35 @@ export async function countAnalysesThisMonth(db: Db, userId: string, now: Date):
 }
 
 /** The spec's User entity with its plan info, for GET /api/auth/user. */
-export async function getAuthUser({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<TAuthUser> {
+export async function getAuthUser({
+  db,
+  userId,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  now: Date;
+}): Promise<TAuthUser> {
   const row = await db.kysely
     .selectFrom("user")
     .leftJoin("profile", "profile.user_id", "user.id")
     .leftJoin("plan", "plan.user_id", "user.id")
-    .select(["user.id", "user.email", "user.emailVerified", "profile.first_name", "profile.last_name", "plan.plan"])
+    .select([
+      "user.id",
+      "user.email",
+      "user.emailVerified",
+      "profile.first_name",
+      "profile.last_name",
+      "plan.plan",
+    ])
     .where("user.id", "=", userId)
     .executeTakeFirst();
   if (!row) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-  const accounts = await db.kysely.selectFrom("account").select("providerId").where("userId", "=", userId).execute();
+  const accounts = await db.kysely
+    .selectFrom("account")
+    .select("providerId")
+    .where("userId", "=", userId)
+    .execute();
   const subscription = row.plan === "lifetime" ? "lifetime" : "free";
   return {
     id: row.id,
@@ -63,7 +90,9 @@ export async function syncUser({
     throw new AppError("FORBIDDEN", "You can only sync your own account.");
   }
   await createUserRows(db, session.userId);
-  const update: { first_name?: string | null; last_name?: string | null; updated_at: string } = { updated_at: now.toISOString() };
+  const update: { first_name?: string | null; last_name?: string | null; updated_at: string } = {
+    updated_at: now.toISOString(),
+  };
   // A null name means "unknown" in the spec's payload: it never erases a name the user already saved.
   if (payload.firstName) update.first_name = payload.firstName;
   if (payload.lastName) update.last_name = payload.lastName;

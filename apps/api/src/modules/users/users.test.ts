@@ -13,7 +13,9 @@ describe("GET /api/auth/user", () => {
   it("answers 401 in the API's error shape without a session", async () => {
     const response = await h.client().get("/api/auth/user");
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "Please sign in to continue." } });
+    expect(await response.json()).toEqual({
+      error: { code: "UNAUTHORIZED", message: "Please sign in to continue." },
+    });
   });
 
   it("counts this UTC month's analyses only, and shows the lifetime sentinel", async () => {
@@ -22,16 +24,30 @@ describe("GET /api/auth/user", () => {
     const insert = (created_at: string) =>
       kysely
         .insertInto("analysis")
-        .values({ user_id: userId, job_description: "x", result_json: "{}", engine_version: "t", overall_score: 50, created_at })
+        .values({
+          user_id: userId,
+          job_description: "x",
+          result_json: "{}",
+          engine_version: "t",
+          overall_score: 50,
+          created_at,
+        })
         .execute();
     await insert("2026-03-31T23:59:59.000Z");
     await insert("2026-04-01T00:00:00.000Z");
     await insert("2026-04-15T12:00:00.000Z");
     h.setNow(new Date("2026-04-20T10:00:00Z"));
     try {
-      expect(await (await client.get("/api/auth/user")).json()).toMatchObject({ usageCount: 2, maxUsage: 3, subscription: "free" });
+      expect(await (await client.get("/api/auth/user")).json()).toMatchObject({
+        usageCount: 2,
+        maxUsage: 3,
+        subscription: "free",
+      });
       await kysely.updateTable("plan").set({ plan: "lifetime" }).where("user_id", "=", userId).execute();
-      expect(await (await client.get("/api/auth/user")).json()).toMatchObject({ subscription: "lifetime", maxUsage: 999 });
+      expect(await (await client.get("/api/auth/user")).json()).toMatchObject({
+        subscription: "lifetime",
+        maxUsage: 999,
+      });
     } finally {
       h.setNow(null);
     }
@@ -41,7 +57,12 @@ describe("GET /api/auth/user", () => {
 describe("POST /api/auth/sync-user", () => {
   it("updates the caller's own names", async () => {
     const { client, userId, email } = await signUpVerified(h);
-    const response = await client.post("/api/auth/sync-user", { userId, email, firstName: " Ada ", lastName: "Lovelace" });
+    const response = await client.post("/api/auth/sync-user", {
+      userId,
+      email,
+      firstName: " Ada ",
+      lastName: "Lovelace",
+    });
     expect(response.status).toBe(200);
     const me = await (await client.get("/api/auth/user")).json();
     expect(me).toMatchObject({ user_metadata: { first_name: "Ada", last_name: "Lovelace" } });
@@ -70,13 +91,26 @@ describe("POST /api/auth/sync-user", () => {
   });
 
   it("requires a session and validates the payload", async () => {
-    const anonymous = await h.client().post("/api/auth/sync-user", { userId: "x", email: "a@b.co", firstName: null, lastName: null });
+    const anonymous = await h
+      .client()
+      .post("/api/auth/sync-user", { userId: "x", email: "a@b.co", firstName: null, lastName: null });
     expect(anonymous.status).toBe(401);
     const { client, userId, email } = await signUpVerified(h);
-    const tooLong = await client.post("/api/auth/sync-user", { userId, email, firstName: "a".repeat(81), lastName: null });
+    const tooLong = await client.post("/api/auth/sync-user", {
+      userId,
+      email,
+      firstName: "a".repeat(81),
+      lastName: null,
+    });
     expect(tooLong.status).toBe(400);
-    expect(((await tooLong.json()) as { error: { message: string } }).error.message).toBe("Names are limited to 80 characters");
-    const notJson = await client.request("/api/auth/sync-user", { method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    expect(((await tooLong.json()) as { error: { message: string } }).error.message).toBe(
+      "Names are limited to 80 characters",
+    );
+    const notJson = await client.request("/api/auth/sync-user", {
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
   });
 });

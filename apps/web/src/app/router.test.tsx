@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, TEST_USER } from "../test/fake-fetch.ts";
+import { renderApp } from "../test/render-app.tsx";
+
+function currentLocation() {
+  return screen.getByTestId("location").textContent;
+}
+
+describe("routes", () => {
+  it("shows a full-page spinner until the first session check completes", async () => {
+    let answer: (res: Response) => void = () => {};
+    const { server } = renderApp({
+      routes: { "GET /api/auth/get-session": () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+
+    expect(screen.getByRole("status", { name: "Loading ResumeLens" })).toBeTruthy();
+    expect(screen.queryByRole("main")).toBeNull();
+    await waitFor(() => expect(server.requestsTo("GET", "/api/auth/get-session")).toHaveLength(1));
+    expect(screen.getByRole("status", { name: "Loading ResumeLens" })).toBeTruthy();
+
+    answer(json(null));
+    expect(await screen.findByRole("heading", { level: 1, name: /Strengthen your/ })).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "Loading ResumeLens" })).toBeNull();
+  });
+
+  it("shows the landing page to visitors at /", async () => {
+    renderApp({ path: "/" });
+    expect(await screen.findByRole("link", { name: "Start analyzing for free" })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/auth");
+    expect(within(nav).getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("shows the analyzer frame to signed-in users at /", async () => {
+    renderApp({ path: "/", signedInAs: TEST_USER });
+    expect(await screen.findByRole("heading", { level: 1, name: "Resume Analyzer" })).toBeTruthy();
+    expect(screen.getByText("This part of ResumeLens is being built.")).toBeTruthy();
+  });
+
+  it("treats a failing session check as signed out instead of crashing", async () => {
+    renderApp({
+      path: "/",
+      routes: { "GET /api/auth/get-session": () => new Response("Bad Gateway", { status: 502 }) },
+    });
+    expect(await screen.findByRole("link", { name: "Start analyzing for free" })).toBeTruthy();
+  });
+
+  it("shows the 404 page with a link home for an unknown route", async () => {
+    renderApp({ path: "/no/such/page" });
+    expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+  });
+
+  it.each(["/history", "/settings", "/billing", "/checkout", "/analysis/12"])(
+    "sends visitors from %s to /auth",
+    async (path) => {
+      renderApp({ path });
+      expect(await screen.findByRole("heading", { level: 1, name: "Welcome to ResumeLens" })).toBeTruthy();
+      expect(currentLocation()).toBe("/auth");
+    },
+  );
+
+  it.each([
+    ["/history", "Analysis History"],
+    ["/settings", "Settings"],
+    ["/billing", "Billing"],
+    ["/checkout", "Complete Your Purchase"],
+    ["/analysis/12", "Analysis Results"],
+  ])("shows %s to signed-in users", async (path, title) => {
+    renderApp({ path, signedInAs: TEST_USER });
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+    expect(currentLocation()).toBe(path);
+  });
+
+  it("sends signed-in users away from /auth to /", async () => {
+    renderApp({ path: "/auth", signedInAs: TEST_USER });
+    expect(await screen.findByRole("heading", { level: 1, name: "Resume Analyzer" })).toBeTruthy();
+    expect(currentLocation()).toBe("/");
+  });
+
+  it("treats a non-numeric analysis id as not found", async () => {
+    renderApp({ path: "/analysis/abc", signedInAs: TEST_USER });
+    expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeTruthy();
+  });
+
+  it.each([
+    ["/privacy", "Privacy Policy"],
+    ["/about", "About & credits"],
+    ["/pricing", "Simple, honest pricing"],
+  ])("serves the public page %s", async (path, title) => {
+    renderApp({ path });
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
+  });
+
+  it("has a skip link to the main landmark, and header and footer landmarks", async () => {
+    renderApp({ path: "/privacy" });
+    await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
+    expect(screen.getByRole("link", { name: "Skip to main content" }).getAttribute("href")).toBe("#main");
+    expect(screen.getByRole("main").id).toBe("main");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    const footer = screen.getByRole("contentinfo");
+    for (const name of ["Privacy", "About", "Pricing"]) {
+      expect(within(footer).getByRole("link", { name })).toBeTruthy();
+    }
+  });
+});

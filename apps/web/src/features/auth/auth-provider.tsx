@@ -1,0 +1,200 @@
+import { MESSAGES } from "@resumelens/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useNavigate } from "react-router";
+import {
+  type AuthClient,
+  type AuthSession,
+  type AuthUser,
+  authClient as defaultAuthClient,
+} from "../../lib/auth-client.ts";
+import { splitName, syncUser } from "./api/sync-user.ts";
+import { providerLabel } from "./providers.ts";
+
+/*
+ * Auth is the one feature every other part of the app reads (guards, navigation, plan-aware
+ * pages), so its context is imported across features on purpose.
+ */
+
+/** An auth failure with the server's error code when there is one (e.g. EMAIL_NOT_VERIFIED). */
+export class AuthError extends Error {
+  readonly code: string | undefined;
+  readonly status: number | undefined;
+  constructor(message: string, options: { code?: string | undefined; status?: number | undefined } = {}) {
+    super(message);
+    this.name = "AuthError";
+    this.code = options.code;
+    this.status = options.status;
+  }
+}
+
+export type Credentials = { email: string; password: string };
+
+export type AuthContextValue = {
+  user: AuthUser | null;
+  session: AuthSession | null;
+  /** True until the first session check completes. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  signIn: (credentials: Credentials) => Promise<void>;
+  /** Creates the account; the server sends a confirmation email and does not sign the user in. */
+  signUp: (credentials: Credentials) => Promise<void>;
+  /** Signs out, forgets cached user data and goes to "/". */
+  signOut: () => Promise<void>;
+  /** Starts a third-party sign-in; on success the browser leaves for the provider. */
+  signInWithProvider: (provider: string) => Promise<void>;
+  /** Re-reads the session from the server (after an auth callback). */
+  refreshSession: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+type BetterAuthError = { code?: string | undefined; message?: string | undefined; status?: number };
+
+function toAuthError(error: BetterAuthError, fallback: string): AuthError {
+  return new AuthError(error.message || fallback, { code: error.code, status: error.status });
+}
+
+const SYNCED_KEY = "resumelens.synced-user";
+
+function alreadySynced(userId: string): boolean {
+  try {
+    return sessionStorage.getItem(SYNCED_KEY) === userId;
+  } catch {
+    return false;
+  }
+}
+
+function markSynced(userId: string): void {
+  try {
+    sessionStorage.setItem(SYNCED_KEY, userId);
+  } catch {
+    // Without storage we may sync again on the next load; the endpoint is idempotent.
+  }
+}
+
+function forgetSynced(): void {
+  try {
+    sessionStorage.removeItem(SYNCED_KEY);
+  } catch {
+    // Nothing to forget without storage.
+  }
+}
+
+export type AuthProviderProps = {
+  children: ReactNode;
+  /** Defaults to the app's client; tests pass a fresh one. */
+  client?: AuthClient;
+};
+
+export function AuthProvider({ children, client = defaultAuthClient }: AuthProviderProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data, isPending, refetch } = client.useSession();
+
+  // Better Auth flips isPending back to true while it refetches a signed-out session (e.g. on
+  // window focus). Only the *first* check may show the full-page spinner, or forms would unmount.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!isPending) setSettled(true);
+  }, [isPending]);
+
+  const user = data?.user ?? null;
+  const session = data?.session ?? null;
+
+  // Better Auth has no "SIGNED_IN" event: a user appearing in this tab is our sign-in event. The
+  // sync is idempotent on the server; we send it once per user per browser session.
+  const syncing = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || syncing.current === user.id || alreadySynced(user.id)) return;
+    syncing.current = user.id;
+    const { firstName, lastName } = splitName(user.name);
+    syncUser({ userId: user.id, email: user.email, firstName, lastName }).then(
+      () => markSynced(user.id),
+      (err: unknown) => console.error("Failed to sync user to database:", err),
+    );
+  }, [user]);
+
+  const signIn = useCallback(
+    async ({ email, password }: Credentials) => {
+      const { error } = await client.signIn.email({ email, password });
+      if (error) throw toAuthError(error, MESSAGES.signInFailed);
+    },
+    [client],
+  );
+
+  const signUp = useCallback(
+    async ({ email, password }: Credentials) => {
+      const { error } = await client.signUp.email({ email, password, name: "", callbackURL: "/" });
+      if (error) throw toAuthError(error, MESSAGES.signUpFailed);
+    },
+    [client],
+  );
+
+  const signOut = useCallback(async () => {
+    const { error } = await client.signOut();
+    if (error) throw toAuthError(error, "Failed to sign out");
+    forgetSynced();
+    queryClient.clear();
+    navigate("/");
+  }, [client, navigate, queryClient]);
+
+  const signInWithProvider = useCallback(
+    async (provider: string) => {
+      const { error } = await client.signIn.social({
+        provider,
+        callbackURL: "/",
+        errorCallbackURL: "/auth",
+        newUserCallbackURL: "/",
+      });
+      if (!error) return;
+      const message = error.message ?? "";
+      if (message.includes("Multiple accounts") || message.includes("linking_domain")) {
+        throw new AuthError(MESSAGES.accountConflict.replace("{provider}", providerLabel(provider)), {
+          code: "ACCOUNT_CONFLICT",
+          status: error.status,
+        });
+      }
+      console.error(`${providerLabel(provider)} sign-in failed:`, error);
+      throw toAuthError(error, `Failed to sign in with ${providerLabel(provider)}`);
+    },
+    [client],
+  );
+
+  const refreshSession = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      session,
+      isLoading: !settled && isPending,
+      isAuthenticated: user !== null,
+      signIn,
+      signUp,
+      signOut,
+      signInWithProvider,
+      refreshSession,
+    }),
+    [user, session, settled, isPending, signIn, signUp, signOut, signInWithProvider, refreshSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The auth context; using it outside AuthProvider is a programming error. */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used within an AuthProvider");
+  return context;
+}

@@ -1,0 +1,22 @@
+import { createAuthClient } from "better-auth/react";
+
+/*
+ * The Better Auth browser client for our own server (same origin, session cookie).
+ *
+ * The API registers its local test OIDC provider with Better Auth's genericOAuth plugin. In
+ * better-auth 1.7 such providers are "first-class social providers": they are started with
+ * `signIn.social({ provider: <id> })` and need no client plugin (there is no genericOAuthClient or
+ * signIn.oauth2 in this version).
+ */
+export function createResumeLensAuthClient() {
+  // Better Auth captures `fetch` here, at creation time: tests create their client after stubbing it.
+  return createAuthClient({ baseURL: window.location.origin, basePath: "/api/auth" });
+}
+
+export type AuthClient = ReturnType<typeof createResumeLensAuthClient>;
+export type AuthSessionData = AuthClient["$Infer"]["Session"];
+export type AuthSession = AuthSessionData["session"];
+export type AuthUser = AuthSessionData["user"];
+
+/** The app's single client; components receive it through AuthProvider so tests can pass their own. */
+export const authClient: AuthClient = createResumeLensAuthClient();

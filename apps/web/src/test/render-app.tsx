@@ -1,0 +1,67 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { BrowserRouter, MemoryRouter, useLocation } from "react-router";
+import { AppProviders } from "../app/app.tsx";
+import { AppRoutes } from "../app/router.tsx";
+import { createResumeLensAuthClient } from "../lib/auth-client.ts";
+import { createQueryClient } from "../lib/query-client.ts";
+import { installFakeFetch, json, type Routes, sessionFor, TEST_CONFIG, type TestUser } from "./fake-fetch.ts";
+
+/** Shows the router's current location so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {`${location.pathname}${location.search}${location.hash}`}
+    </output>
+  );
+}
+
+export type RenderAppOptions = {
+  /** Initial URL (path, query and hash). */
+  path?: string;
+  /** Signed-in user, or null for a visitor. */
+  signedInAs?: TestUser | null;
+  /** Extra or overriding fake API routes. */
+  routes?: Routes;
+  /** Use the real browser history (window.location) instead of an in-memory router. */
+  browserHistory?: boolean;
+  /** Render this instead of the app's routes. */
+  children?: ReactNode;
+};
+
+/**
+ * Renders the app as main.tsx does, against a fake API: a fresh query client and a fresh Better
+ * Auth client (created after fetch is stubbed, because Better Auth captures fetch on creation).
+ */
+export function renderApp({
+  path = "/",
+  signedInAs = null,
+  routes = {},
+  browserHistory = false,
+  children,
+}: RenderAppOptions = {}) {
+  const server = installFakeFetch({
+    "GET /api/auth/get-session": () => json(signedInAs ? sessionFor(signedInAs) : null),
+    "GET /api/config": () => json(TEST_CONFIG),
+    "POST /api/auth/sync-user": () => json({ ok: true }),
+    ...routes,
+  });
+  const queryClient = createQueryClient();
+  const authClient = createResumeLensAuthClient();
+  const ui = (
+    <AppProviders queryClient={queryClient} authClient={authClient}>
+      {children ?? <AppRoutes />}
+      <LocationProbe />
+    </AppProviders>
+  );
+  let result: ReturnType<typeof render>;
+  if (browserHistory) {
+    window.history.replaceState(null, "", path);
+    result = render(<BrowserRouter>{ui}</BrowserRouter>);
+  } else {
+    result = render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+  }
+  return { ...result, server, queryClient, user: userEvent.setup() };
+}

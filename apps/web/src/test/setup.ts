@@ -1,0 +1,56 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { resetToasts } from "../components/ui/use-toast.ts";
+import { consoleErrorCalls, resetConsoleErrors } from "./console.ts";
+import { takeUnhandledRequests } from "./fake-fetch.ts";
+
+/*
+ * jsdom lacks a few browser APIs Radix relies on. These are inert stand-ins: nothing in a test
+ * asserts on layout.
+ */
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+if (typeof window.matchMedia !== "function") {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// House rule: a test that prints console.error fails unless it says it expects it (see console.ts).
+beforeEach(() => {
+  resetConsoleErrors();
+});
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) throw new Error(`Unhandled requests:\n${unhandled.join("\n")}`);
+  const unexpected = consoleErrorCalls();
+  resetConsoleErrors();
+  if (unexpected.length > 0) {
+    throw new Error(
+      `Unexpected console.error:\n${unexpected.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
+  }
+});
