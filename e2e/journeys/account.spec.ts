@@ -36,13 +36,13 @@ describe("an account, end to end in a real browser", () => {
     await signUp.getByLabel("Email").fill(email);
     await signUp.getByLabel("Password", { exact: true }).fill(password);
     await signUp.getByLabel("Confirm password").fill("not-the-same");
-    await signUp.getByRole("button", { name: "Sign Up" }).click();
+    await signUp.getByRole("button", { name: "Create Account" }).click();
     await expect.poll(() => signUp.getByText("Passwords do not match").count()).toBe(1);
 
     await signUp.getByLabel("Confirm password").fill(password);
     const before = server.outboxCount();
     const alert = page.waitForEvent("dialog");
-    await signUp.getByRole("button", { name: "Sign Up" }).click();
+    await signUp.getByRole("button", { name: "Create Account" }).click();
     const dialog = await alert;
     expect(dialog.message()).toBe("Check your email for a confirmation link!");
     await dialog.accept();
@@ -93,11 +93,16 @@ describe("an account, end to end in a real browser", () => {
     await page.getByText("404 Page Not Found").waitFor();
   });
 
-  it.each(["/", "/pricing", "/privacy", "/auth"])("has no serious accessibility violation on %s", async (route) => {
-    const { page } = await newPage();
-    await page.goto(`${server.baseUrl}${route}`);
-    await page.locator("main").waitFor();
-    const violations = await axeViolations(page);
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-  });
+  it.each(["/", "/pricing", "/privacy", "/auth"])(
+    "has no serious accessibility violation on %s",
+    async (route) => {
+      const { page } = await newPage();
+      await page.goto(`${server.baseUrl}${route}`);
+      await page.locator("main").waitFor();
+      const violations = await axeViolations(page);
+      expect(
+        violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+      ).toEqual([]);
+    },
+  );
 });

@@ -20,12 +20,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Collects uncaught page errors and console errors so a journey can assert there were none. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects uncaught page errors and console errors so a journey can assert there were none.
+ * With `origin`, only errors raised while the page is on that origin count (not a provider's pages).
+ */
+export function watchErrors(page: Page, origin?: string): string[] {
   const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  const ours = () => origin === undefined || page.url().startsWith(origin);
+  page.on("pageerror", (error) => {
+    if (ours()) errors.push(`pageerror: ${error.message}`);
+  });
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    if (message.type() === "error" && ours()) errors.push(`console: ${message.text()}`);
   });
   return errors;
 }

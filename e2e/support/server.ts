@@ -6,7 +6,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -28,8 +28,11 @@ export type AppServer = {
 };
 
 /** Starts the production bundle on a free port with a fresh embedded database and mail outbox. */
-export async function startServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "resumelens-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = "";
