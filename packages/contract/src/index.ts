@@ -1,3 +1,4 @@
+export * from "./analysis.ts";
 export * from "./auth.ts";
 export * from "./errors.ts";
 export * from "./limits.ts";

@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+/** Priority of a job requirement, as the spec displays it. */
+export const ZPriority = z.enum(["Required", "Preferred"]);
+export const ZSeverity = z.enum(["Critical", "High", "Medium", "Low"]);
+export const ZRelevance = z.enum(["High", "Medium", "Low"]);
+export const ZAssessment = z.enum(["Over-qualified", "Well-matched", "Under-qualified", "Cannot determine"]);
+/** How strongly the resume shows a skill: used across roles, used in a role, or only listed. */
+export const ZSkillLevel = z.enum(["Advanced", "Intermediate", "Basic"]);
+export const ZSkillCategory = z.enum(["hard", "tool", "soft", "language", "certification", "phrase"]);
+
+/** The resume line that proves a match: what the user sees as "why". */
+export const ZEvidence = z.object({
+  text: z.string(),
+  section: z.string(),
+});
+
+export const ZMatchedSkill = z.object({
+  skill: z.string(),
+  level: ZSkillLevel,
+  priority: ZPriority,
+  category: ZSkillCategory,
+  evidence: ZEvidence.nullable(),
+  /** "exact" (the skill or an alias), "related" (a close skill or synonym), as a partial credit. */
+  match: z.enum(["exact", "related"]),
+});
+
+export const ZMissingSkill = z.object({
+  skill: z.string(),
+  priority: ZPriority,
+  category: ZSkillCategory,
+});
+
+export const ZAtsIssue = z.object({
+  issue: z.string(),
+  solution: z.string(),
+  severity: ZSeverity,
+});
+
+export const ZExperienceSource = z.object({
+  role: z.string(),
+  relevance: ZRelevance,
+  duration: z.string(),
+  transferableSkills: z.array(z.string()),
+});
+
+export const ZJobRequirement = z.object({
+  requirement: z.string(),
+  fulfilled: z.boolean(),
+  matchingExperience: z.string(),
+  priority: ZPriority,
+  status: z.enum(["matched", "partial", "missing"]),
+  evidence: ZEvidence.nullable(),
+});
+
+export const ZScoreComponent = z.object({
+  key: z.enum(["requiredSkills", "preferredSkills", "experience", "title", "education", "ats"]),
+  label: z.string(),
+  /** Share of the overall score, 0..1; the weights of one breakdown sum to 1. */
+  weight: z.number().min(0).max(1),
+  /** The component's own score, 0..100. */
+  value: z.number().min(0).max(100),
+  /** weight × value: what the component adds to the overall score. */
+  points: z.number().min(0).max(100),
+  explanation: z.string(),
+});
+
+/** The spec's "Analysis result" entity plus our additions (engineVersion, scoreBreakdown, preview, warnings). */
+export const ZAnalysisResult = z.object({
+  engineVersion: z.string(),
+  overallScore: z.number().int().min(0).max(100),
+  scoreBreakdown: z.array(ZScoreComponent),
+  skillsMatch: z.object({
+    matched: z.array(ZMatchedSkill),
+    missing: z.array(ZMissingSkill),
+  }),
+  atsAnalysis: z.object({
+    score: z.number().int().min(0).max(100),
+    issues: z.array(ZAtsIssue),
+    keywords: z.object({ found: z.array(z.string()), missing: z.array(z.string()) }),
+  }),
+  competitiveAnalysis: z.object({
+    marketAlignment: z.number().int().min(0).max(100),
+    industryMatch: z.number().int().min(0).max(100),
+    experienceLevel: z.string(),
+    suggestions: z.array(z.string()),
+  }),
+  experienceComparison: z.object({
+    resumeYears: z.number().min(0),
+    requiredYears: z.number().min(0),
+    /** resumeYears − requiredYears (0 when the job states no requirement). */
+    gap: z.number(),
+    assessment: ZAssessment,
+    experienceSources: z.array(ZExperienceSource),
+    jobRequirements: z.array(ZJobRequirement),
+  }),
+  recommendations: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string(),
+      impact: z.enum(["high", "medium", "low"]),
+    }),
+  ),
+  /** The spec's Resume Enhancement Preview: concrete items from the findings. */
+  preview: z.object({
+    before: z.array(z.string()),
+    after: z.array(z.string()),
+    currentScore: z.number().int().min(0).max(100),
+    potentialScore: z.number().int().min(0).max(100),
+  }),
+  /** Plain-language problems with the input itself (too short, not a resume…). */
+  warnings: z.array(z.string()),
+});
+
+export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
+export type TMatchedSkill = z.infer<typeof ZMatchedSkill>;
+export type TMissingSkill = z.infer<typeof ZMissingSkill>;
+export type TAtsIssue = z.infer<typeof ZAtsIssue>;
+export type TJobRequirement = z.infer<typeof ZJobRequirement>;
+export type TScoreComponent = z.infer<typeof ZScoreComponent>;
+export type TEvidence = z.infer<typeof ZEvidence>;
+export type TSkillCategory = z.infer<typeof ZSkillCategory>;
