@@ -16,9 +16,9 @@ const marker = path.join(root, "node_modules", ".package-lock.json");
 const fresh =
   existsSync(marker) && (!existsSync(lockfile) || statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs);
 if (!fresh) {
-  const args = existsSync(lockfile)
-    ? ["ci", "--no-audit", "--no-fund"]
-    : ["install", "--no-audit", "--no-fund"];
+  // `npm install`, not `npm ci`: the registry mirror this project builds against lacks some optional
+  // platform packages (Biome for macOS and Windows), which `npm ci` refuses as "missing from lock file".
+  const args = ["install", "--no-audit", "--no-fund"];
   console.log(`Installing dependencies (npm ${args[0]})…`);
   const result = spawnSync("npm", args, { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
   if (result.status !== 0) process.exit(result.status ?? 1);
