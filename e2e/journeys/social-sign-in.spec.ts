@@ -80,7 +80,8 @@ describe("third-party sign-in in a real browser", () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${server.baseUrl}/auth`);
     await page.getByRole("button", { name: /Google/ }).click();
-    await page.getByText("Sign-in unavailable").waitFor();
+    // Radix also announces the toast in a visually hidden live region, hence first().
+    await page.getByText("Sign-in unavailable").first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");
   });
 });
