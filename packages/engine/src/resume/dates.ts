@@ -1,0 +1,225 @@
+/**
+ * Dates and date ranges as resumes write them: "Jan 2019 – Present", "03/2019-now", "2019–2023",
+ * "Summer 2021", "June 2020 to Aug 2022", "Since 2018". Months are counted as integers
+ * (year × 12 + month − 1) so ranges can be merged and measured exactly.
+ */
+
+export type MonthIndex = number;
+
+/** A parsed range. `end` is exclusive; `present` marks an open-ended role measured up to `now`. */
+export type DateRange = {
+  start: MonthIndex;
+  end: MonthIndex;
+  present: boolean;
+  /** Whether the start/end were given with a month (false for "2019 – 2021"). */
+  monthPrecision: boolean;
+  /** The text that was parsed, as it stands in the line. */
+  text: string;
+  /** Where that text starts in the line. */
+  index: number;
+};
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
+};
+const SEASONS: Record<string, [number, number]> = {
+  spring: [3, 5],
+  summer: [6, 8],
+  fall: [9, 11],
+  autumn: [9, 11],
+  winter: [12, 2],
+};
+
+const MONTH_NAME =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const SEASON = "(?:spring|summer|fall|autumn|winter)";
+const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
+const SHORT_YEAR = "(?:'\\d{2})";
+/** One point in time. Order matters: the longest forms first. */
+const POINT = [
+  `${MONTH_NAME}\\.?,?\\s+(?:${YEAR}|${SHORT_YEAR})`,
+  `${SEASON}\\s+${YEAR}`,
+  `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
+  `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d])`,
+  `${YEAR}`,
+].join("|");
+const PRESENT = "(?:present|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|date)";
+const SEPARATOR = "\\s*(?:[-–—~]+|to|until|till|through|thru)\\s*";
+
+const RANGE_RE = new RegExp(`(?<![\\w/])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\\w/])`, "gi");
+const SINCE_RE = new RegExp(`(?<![\\w/])(?:since|from)\\s+(${POINT})(?![\\w/])`, "gi");
+const SINGLE_RE = new RegExp(`(?<![\\w/])(${POINT})(?![\\w/])`, "gi");
+
+type Point = { month: MonthIndex; monthPrecision: boolean; seasonEnd?: MonthIndex };
+
+function toIndex(year: number, month: number): MonthIndex {
+  return year * 12 + (month - 1);
+}
+
+function parseYear(text: string): number {
+  if (text.startsWith("'")) {
+    const short = Number.parseInt(text.slice(1), 10);
+    return short > 50 ? 1900 + short : 2000 + short;
+  }
+  return Number.parseInt(text, 10);
+}
+
+function parsePoint(raw: string): Point | null {
+  const text = raw.trim().toLowerCase();
+  let match = /^([a-z]+)\.?,?\s+('?\d{2,4})$/.exec(text);
+  if (match?.[1] && match[2]) {
+    const name = match[1];
+    const year = parseYear(match[2]);
+    const month = MONTHS[name];
+    if (month) return { month: toIndex(year, month), monthPrecision: true };
+    const season = SEASONS[name];
+    if (season) {
+      const [from, to] = season;
+      const endYear = to < from ? year + 1 : year;
+      return { month: toIndex(year, from), monthPrecision: true, seasonEnd: toIndex(endYear, to) };
+    }
+    return null;
+  }
+  match = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(text);
+  if (match?.[1] && match[2])
+    return { month: toIndex(Number(match[2]), Number(match[1])), monthPrecision: true };
+  match = /^(\d{4})\s*[/.-]\s*(\d{2})$/.exec(text);
+  if (match?.[1] && match[2])
+    return { month: toIndex(Number(match[1]), Number(match[2])), monthPrecision: true };
+  match = /^(\d{4})$/.exec(text);
+  if (match?.[1]) return { month: toIndex(Number(match[1]), 1), monthPrecision: false };
+  return null;
+}
+
+/**
+ * Every date range in a line, left to right. `now` closes "Present". Year-only ranges count whole
+ * years ("2019 – 2023" is four years); a single year or season stands for itself.
+ */
+export function findDateRanges(line: string, now: Date): DateRange[] {
+  const nowIndex = toIndex(now.getUTCFullYear(), now.getUTCMonth() + 1);
+  const found: DateRange[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (from: number, to: number) => taken.some(([a, b]) => from < b && to > a);
+
+  for (const match of line.matchAll(RANGE_RE)) {
+    const start = parsePoint(match[1] ?? "");
+    if (!start) continue;
+    const endText = (match[2] ?? "").toLowerCase();
+    const isPresent = new RegExp(`^${PRESENT}$`, "i").test(endText.trim());
+    const endPoint = isPresent ? null : parsePoint(endText);
+    if (!isPresent && !endPoint) continue;
+    let end: MonthIndex;
+    if (isPresent) end = nowIndex + 1;
+    else if (endPoint?.monthPrecision) end = (endPoint.seasonEnd ?? endPoint.month) + 1;
+    else end = endPoint ? endPoint.month : start.month;
+    // "2019 – Mar 2021": a year-only start counts from January; "Mar 2019 – 2021" up to the start of 2021.
+    if (end <= start.month) end = start.month + (start.monthPrecision ? 1 : 6);
+    const index = match.index ?? 0;
+    taken.push([index, index + match[0].length]);
+    found.push({
+      start: start.month,
+      end: Math.min(end, nowIndex + 1),
+      present: isPresent,
+      monthPrecision: start.monthPrecision || Boolean(endPoint?.monthPrecision),
+      text: match[0],
+      index,
+    });
+  }
+  for (const match of line.matchAll(SINCE_RE)) {
+    const index = match.index ?? 0;
+    if (overlaps(index, index + match[0].length)) continue;
+    const start = parsePoint(match[1] ?? "");
+    if (!start) continue;
+    taken.push([index, index + match[0].length]);
+    found.push({
+      start: start.month,
+      end: nowIndex + 1,
+      present: true,
+      monthPrecision: start.monthPrecision,
+      text: match[0],
+      index,
+    });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Single dates that are not part of a range ("Summer 2021", "May 2020", "2018"), as ranges of their own. */
+export function findSingleDates(line: string, now: Date): DateRange[] {
+  const ranges = findDateRanges(line, now);
+  const nowIndex = toIndex(now.getUTCFullYear(), now.getUTCMonth() + 1);
+  const result: DateRange[] = [];
+  for (const match of line.matchAll(SINGLE_RE)) {
+    const index = match.index ?? 0;
+    if (ranges.some((range) => index >= range.index && index < range.index + range.text.length)) continue;
+    const point = parsePoint(match[1] ?? "");
+    if (!point) continue;
+    const end =
+      point.seasonEnd !== undefined ? point.seasonEnd + 1 : point.month + (point.monthPrecision ? 1 : 12);
+    result.push({
+      start: point.month,
+      end: Math.min(end, nowIndex + 1),
+      present: false,
+      monthPrecision: point.monthPrecision,
+      text: match[0],
+      index,
+    });
+  }
+  return result;
+}
+
+/** Total months covered by the ranges, overlaps counted once. */
+export function unionMonths(ranges: { start: MonthIndex; end: MonthIndex }[]): number {
+  const sorted = [...ranges].filter((r) => r.end > r.start).sort((a, b) => a.start - b.start);
+  let total = 0;
+  let currentStart = -1;
+  let currentEnd = -1;
+  for (const range of sorted) {
+    if (range.start > currentEnd) {
+      if (currentEnd > currentStart) total += currentEnd - currentStart;
+      currentStart = range.start;
+      currentEnd = range.end;
+    } else currentEnd = Math.max(currentEnd, range.end);
+  }
+  if (currentEnd > currentStart) total += currentEnd - currentStart;
+  return total;
+}
+
+/** "YYYY-MM" for a month index. */
+export function formatMonth(index: MonthIndex): string {
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
+/** "3 yrs 2 mos", "8 mos", "1 yr". */
+export function formatDuration(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} yr${years === 1 ? "" : "s"}`);
+  if (rest > 0 || years === 0) parts.push(`${rest} mo${rest === 1 ? "" : "s"}`);
+  return parts.join(" ");
+}

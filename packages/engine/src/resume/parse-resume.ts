@@ -1,0 +1,435 @@
+import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
+import { type DateRange, findDateRanges, findSingleDates, formatMonth, type MonthIndex } from "./dates.ts";
+import { type Section, type SectionKind, splitSections } from "./sections.ts";
+import { looksLikeLocation, orgScore, titleScore } from "./titles.ts";
+
+export type Contact = {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  links: string[];
+};
+
+export type ExperienceEntry = {
+  title: string | null;
+  company: string | null;
+  location: string | null;
+  /** "YYYY-MM" */
+  start: string | null;
+  /** "YYYY-MM", null while current */
+  end: string | null;
+  /** The dates as written. */
+  dates: string | null;
+  current: boolean;
+  /** Month indexes for arithmetic; end exclusive. */
+  startMonth: MonthIndex | null;
+  endMonth: MonthIndex | null;
+  /** Header and bullet lines of the entry, as written. */
+  lines: string[];
+  bullets: string[];
+  /** Index of the entry's first line in the normalised document. */
+  lineIndex: number;
+  section: "experience" | "projects" | "volunteer";
+};
+
+export type EducationEntry = {
+  degree: string | null;
+  field: string | null;
+  institution: string | null;
+  year: string | null;
+  level: DegreeLevel | null;
+};
+
+export type DegreeLevel = "high-school" | "certificate" | "associate" | "bachelor" | "master" | "doctorate";
+
+export type ParsedResume = {
+  contact: Contact;
+  summary: string | null;
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  skills: string[];
+  certifications: string[];
+  sections: string[];
+  /** Internal: the normalised lines and their sections, for matching with evidence. */
+  lines: string[];
+  sectionOf: SectionKind[];
+};
+
+const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const PHONE_RE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)/;
+const LINK_RE =
+  /(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/in\/[\w-]+|github\.com\/[\w-]+|[\w-]+\.(?:dev|io|me|com|net|org)\/[\w/-]*|[\w-]+\.(?:dev|io|me))\/?/gi;
+
+/** Parses a resume's text into contact details, dated roles, education, skills and sections. */
+export function parseResume(text: string, options: { now?: Date } = {}): ParsedResume {
+  const now = options.now ?? new Date(Date.UTC(2100, 0, 1));
+  const lines = normalizeText(text).split("\n");
+  const sections = splitSections(lines);
+  const sectionOf: SectionKind[] = lines.map(() => "header");
+  for (const section of sections) {
+    for (let i = 0; i < section.lines.length; i++) sectionOf[section.startLine + i] = section.kind;
+    if (section.startLine > 0) sectionOf[section.startLine - 1] = section.kind;
+  }
+
+  const header = sections.find((s) => s.kind === "header");
+  const contact = parseContact(lines, header);
+  const experience = sections
+    .filter((s) => s.kind === "experience" || s.kind === "projects" || s.kind === "volunteer")
+    .flatMap((s) => parseEntries(s, now));
+  // A resume without an experience heading still has dated roles: look for them outside education.
+  if (!experience.some((e) => e.section === "experience")) {
+    for (const section of sections) {
+      if (section.kind === "header" || section.kind === "other" || section.kind === "summary") {
+        experience.push(
+          ...parseEntries({ ...section, kind: "experience" }, now).filter((e) => e.title || e.company),
+        );
+      }
+    }
+  }
+  return {
+    contact,
+    summary:
+      sections
+        .find((s) => s.kind === "summary")
+        ?.lines.filter(Boolean)
+        .join(" ") ?? null,
+    experience,
+    education: sections.filter((s) => s.kind === "education").flatMap((s) => parseEducation(s.lines, now)),
+    skills: sections.filter((s) => s.kind === "skills").flatMap((s) => parseSkillList(s.lines)),
+    certifications: sections
+      .filter((s) => s.kind === "certifications")
+      .flatMap((s) => s.lines.map((l) => stripBullet(l).trim()).filter(Boolean)),
+    sections: sections.filter((s) => s.kind !== "header").map((s) => s.heading),
+    lines,
+    sectionOf,
+  };
+}
+
+function parseContact(lines: string[], header: Section | undefined): Contact {
+  const top = lines.slice(0, Math.max(8, (header?.lines.length ?? 0) + 1));
+  const everywhere = lines.join("\n");
+  const email = EMAIL_RE.exec(top.join("\n"))?.[0] ?? EMAIL_RE.exec(everywhere)?.[0] ?? null;
+  let phone: string | null = null;
+  for (const line of [...top, ...lines]) {
+    const withoutDates = line.replace(/\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/g, "");
+    const match = PHONE_RE.exec(withoutDates.replace(EMAIL_RE, ""));
+    if (match && match[0].replace(/\D/g, "").length >= 10) {
+      phone = match[0].trim();
+      break;
+    }
+  }
+  const links = [...new Set([...everywhere.matchAll(LINK_RE)].map((m) => m[0].replace(/\/$/, "")))]
+    .filter((link) => !link.includes("@") && !EMAIL_RE.test(link))
+    .slice(0, 6);
+
+  let name: string | null = null;
+  for (const line of top) {
+    const candidate = line.split(/\s{2,}|\s[|•·]\s/)[0]?.trim() ?? "";
+    if (isName(candidate)) {
+      name = candidate.replace(/\s+/g, " ");
+      break;
+    }
+  }
+  let location: string | null = null;
+  for (const line of top) {
+    for (const part of line.split(/\s{2,}|\s[|•·]\s|\s-\s/)) {
+      const piece = part.trim();
+      if (piece && !EMAIL_RE.test(piece) && looksLikeLocation(piece)) {
+        location = piece;
+        break;
+      }
+    }
+    if (location) break;
+  }
+  return { name, email, phone, location, links };
+}
+
+function isName(text: string): boolean {
+  if (!text || text.length > 40 || /[@\d/:|]/.test(text)) return false;
+  const words = text.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  if (titleScore(text) >= 0.6 || /\b(resume|curriculum|vitae|cv)\b/i.test(text)) return false;
+  return words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || /^[\p{Lu}]+$/u.test(w));
+}
+
+type Header = { lineIndex: number; range: DateRange };
+
+/** Splits a section into dated entries: each starts at the header lines around a date range. */
+function parseEntries(section: Section, now: Date): ExperienceEntry[] {
+  const { lines } = section;
+  const headers: Header[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (isBullet(line) && stripBullet(line).split(" ").length > 8) continue;
+    const ranges = findDateRanges(line, now);
+    const single = ranges.length === 0 ? findSingleDates(line, now).filter((d) => d.monthPrecision) : [];
+    const range = ranges[0] ?? (single.length === 1 && line.length < 90 ? single[0] : undefined);
+    if (range && !isSentence(line, range)) headers.push({ lineIndex: i, range });
+  }
+  const entries: ExperienceEntry[] = [];
+  for (let h = 0; h < headers.length; h++) {
+    const current = headers[h];
+    if (!current) continue;
+    const next = headers[h + 1];
+    const previousEnd = h > 0 ? (headers[h - 1]?.lineIndex ?? -1) : -1;
+    // Header lines: the date line, up to two short non-bullet lines above it (not taken by the
+    // previous entry's bullets), and short lines below it until the first bullet.
+    let first = current.lineIndex;
+    while (first - 1 > previousEnd && first > current.lineIndex - 3) {
+      const above = lines[first - 1] ?? "";
+      if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
+      if (h > 0 && entries[entries.length - 1]?.bullets.length === 0 && first - 1 <= previousEnd + 2) break;
+      first--;
+    }
+    const stop = next
+      ? next.lineIndex - linesAboveBelongingToNext(lines, next.lineIndex, current.lineIndex)
+      : lines.length;
+    let last = current.lineIndex;
+    while (last + 1 < stop) {
+      const below = lines[last + 1] ?? "";
+      if (!below.trim() || isBullet(below) || below.length > 90 || /[.;]$/.test(below.trim())) break;
+      if (last + 1 - current.lineIndex > 2) break;
+      last++;
+    }
+    const headerLines = lines.slice(first, last + 1);
+    const body = lines.slice(last + 1, stop);
+    const { title, company, location } = splitHeader(headerLines, current);
+    const bullets = body
+      .map((l) => stripBullet(l).trim())
+      .filter((l) => l.length > 0)
+      .reduce<string[]>((acc, l, i, all) => {
+        // Wrapped bullet text continues the previous bullet.
+        const raw = body.filter((b) => b.trim())[i] ?? "";
+        if (!isBullet(raw) && acc.length > 0 && /^[a-z(]/.test(l)) acc[acc.length - 1] += ` ${l}`;
+        else acc.push(l);
+        return acc;
+      }, [])
+      .filter((l, i, all) => all.indexOf(l) === i);
+    const range = current.range;
+    entries.push({
+      title,
+      company,
+      location,
+      start: formatMonth(range.start),
+      end: range.present ? null : formatMonth(range.end - 1),
+      dates: range.text.trim(),
+      current: range.present,
+      startMonth: range.start,
+      endMonth: range.end,
+      lines: [...headerLines, ...body].filter((l) => l.trim()),
+      bullets,
+      lineIndex: section.startLine + first,
+      section:
+        section.kind === "projects" ? "projects" : section.kind === "volunteer" ? "volunteer" : "experience",
+    });
+  }
+  return entries;
+}
+
+/** How many short non-bullet lines just above the next entry's date line belong to that entry. */
+function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: number): number {
+  let count = 0;
+  while (count < 2 && nextIndex - count - 1 > floor) {
+    const above = lines[nextIndex - count - 1] ?? "";
+    if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
+    count++;
+  }
+  return count;
+}
+
+/** A date inside a long sentence ("Led the 2019-2020 migration…") is not an entry header. */
+function isSentence(line: string, range: DateRange): boolean {
+  const rest = stripBullet(line).replace(range.text, "").trim();
+  return rest.split(/\s+/).length > 14 || (isBullet(line) && rest.split(/\s+/).length > 6);
+}
+
+const SPLIT_RE = /\s*(?:\s{2,}|\s[|•·]\s|\s[–—-]\s|,\s(?=[A-Z])|\s@\s|\sat\s(?=[A-Z]))\s*/;
+
+function splitHeader(
+  headerLines: string[],
+  header: Header,
+): { title: string | null; company: string | null; location: string | null } {
+  const parts: string[] = [];
+  for (const raw of headerLines) {
+    const line = stripBullet(raw)
+      .replace(header.range.text, "  ")
+      .replace(/[()[\]]/g, " ");
+    for (const piece of line.split(SPLIT_RE)) {
+      const clean = piece.replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/g, "").trim();
+      if (clean && !/^(present|current)$/i.test(clean)) parts.push(clean);
+    }
+  }
+  let location: string | null = null;
+  const rest: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] ?? "";
+    const pair = `${part}, ${parts[i + 1] ?? ""}`;
+    if (!location && parts[i + 1] && /^[A-Z]{2}$/.test(parts[i + 1] ?? "") && looksLikeLocation(pair)) {
+      location = pair;
+      i++;
+    } else if (!location && looksLikeLocation(part)) location = part;
+    else rest.push(part);
+  }
+  if (rest.length === 0) return { title: null, company: null, location };
+  if (rest.length === 1) {
+    const only = rest[0] ?? "";
+    return titleScore(only) >= orgScore(only)
+      ? { title: only, company: null, location }
+      : { title: null, company: only, location };
+  }
+  // Choose the most title-like piece as the title and the most organisation-like other piece as the company.
+  let titleIndex = 0;
+  let best = -1;
+  rest.forEach((part, i) => {
+    const score = titleScore(part) - orgScore(part) * 0.5 - i * 0.01;
+    if (score > best) {
+      best = score;
+      titleIndex = i;
+    }
+  });
+  const others = rest.filter((_, i) => i !== titleIndex);
+  let companyIndex = 0;
+  let bestOrg = -1;
+  others.forEach((part, i) => {
+    const score = orgScore(part) - titleScore(part) * 0.3 - i * 0.01;
+    if (score > bestOrg) {
+      bestOrg = score;
+      companyIndex = i;
+    }
+  });
+  return { title: rest[titleIndex] ?? null, company: others[companyIndex] ?? null, location };
+}
+
+const END = "(?![A-Za-z])";
+const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
+  {
+    level: "doctorate",
+    re: new RegExp(
+      `\\b(?:ph\\.?\\s?d\\.?|doctor(?:ate)? of|d\\.?phil|ed\\.?d\\.?|m\\.d\\.?|md|pharm\\.?d|j\\.d\\.?|jd|dnp|psy\\.?d)${END}`,
+      "i",
+    ),
+  },
+  {
+    level: "master",
+    re: new RegExp(
+      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|llm|mpa|mps)${END}`,
+      "i",
+    ),
+  },
+  {
+    level: "bachelor",
+    re: new RegExp(
+      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.)${END}`,
+      "i",
+    ),
+  },
+  {
+    level: "associate",
+    re: new RegExp(`\\b(?:associate'?s?(?: of| degree| in)|a\\.a\\.?s?\\.?|aas|a\\.s\\.|adn)${END}`, "i"),
+  },
+  {
+    level: "certificate",
+    re: /\b(?:certificate|diploma(?! in high)|apprenticeship|vocational|trade school|journeyman)(?![A-Za-z])/i,
+  },
+  { level: "high-school", re: /\b(?:high school|ged|secondary school|hs diploma)(?![A-Za-z])/i },
+];
+const INSTITUTION_RE =
+  /\b(university|college|institute|school|academy|polytechnic|universidad|université|universität|conservatory)\b/i;
+
+/** The highest degree level a text names, if any. */
+export function degreeLevel(text: string): DegreeLevel | null {
+  for (const { level, re } of DEGREES) if (re.test(text)) return level;
+  return null;
+}
+
+function parseEducation(lines: string[], now: Date): EducationEntry[] {
+  const entries: EducationEntry[] = [];
+  let current: EducationEntry | null = null;
+  const flush = () => {
+    if (current && (current.degree || current.institution)) entries.push(current);
+    current = null;
+  };
+  for (const raw of lines) {
+    const line = stripBullet(raw).trim();
+    if (!line) continue;
+    const level = degreeLevel(line);
+    const institution = INSTITUTION_RE.test(line) ? extractInstitution(line) : null;
+    const years = [
+      ...findDateRanges(line, now).map((r) => r.end - 1),
+      ...findSingleDates(line, now).map((d) => d.start),
+    ];
+    const year = years.length > 0 ? String(Math.floor(Math.max(...years) / 12)) : null;
+    const entry = current as EducationEntry | null;
+    if (level && (!entry || entry.degree)) {
+      flush();
+      current = { degree: extractDegree(line), field: extractField(line), institution, year, level };
+    } else if (level && entry) {
+      entry.degree = extractDegree(line);
+      entry.field = extractField(line);
+      entry.level = level;
+      entry.year ??= year;
+    } else if (institution && (!entry || entry.institution)) {
+      flush();
+      current = { degree: null, field: null, institution, year, level: null };
+    } else if (institution && entry) {
+      entry.institution = institution;
+      entry.year ??= year;
+    } else if (entry && year) {
+      entry.year ??= year;
+    }
+  }
+  flush();
+  return entries;
+}
+
+function extractInstitution(line: string): string {
+  const parts = line.split(/\s{2,}|\s[|•·–—-]\s|,\s/);
+  return (parts.find((p) => INSTITUTION_RE.test(p)) ?? line).trim();
+}
+
+function educationParts(line: string): string[] {
+  return line
+    .split(/\s{2,}|\s[|•·–—]\s|,\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function extractDegree(line: string): string {
+  const part = educationParts(line).find((p) => degreeLevel(p) && !INSTITUTION_RE.test(p)) ?? line;
+  return part.replace(/\s*[(]?\s*(19|20)\d{2}.*$/, "").trim();
+}
+
+function extractField(line: string): string | null {
+  const degree = extractDegree(line);
+  const inField = /\b(?:in|of)\s+([A-Z][A-Za-z&' ]{2,60})$/.exec(
+    degree.replace(/^(bachelor|master|doctor|associate)'?s?\s+of\s+\w+(\s+in)?/i, (m) =>
+      /\sin$/.test(m) ? "in" : "",
+    ),
+  );
+  if (inField?.[1]) return inField[1].trim();
+  const rest = degree.replace(
+    /^(?:[A-Za-z]\.){1,3}[A-Za-z]?\.?\s+|^(?:BS|BA|BSc|MS|MSc|MA|MBA|PhD|BSN|MSN|AAS|AS|AA|BBA|BEng|MEng)\s+/,
+    "",
+  );
+  return rest !== degree && /^[A-Z]/.test(rest) ? rest.trim() : null;
+}
+
+/** Items of a skills section: "Languages: Python, Go" / "• Python • SQL" / "Python | SQL". */
+export function parseSkillList(lines: string[]): string[] {
+  const items: string[] = [];
+  for (const raw of lines) {
+    let line = stripBullet(raw).trim();
+    if (!line) continue;
+    const label = /^([A-Za-z][A-Za-z &/]{1,40}):\s*(.+)$/.exec(line);
+    if (label?.[2]) line = label[2];
+    for (const piece of line.split(/\s*(?:[,;|•·]|\s{2,}|\s\/\s)\s*/)) {
+      const item = piece
+        .replace(/^(and|&)\s+/i, "")
+        .replace(/[.]$/, "")
+        .trim();
+      if (item && item.length <= 60 && item.split(" ").length <= 6) items.push(item);
+    }
+  }
+  return [...new Set(items)];
+}

@@ -1,0 +1,245 @@
+import { isBullet } from "../text/normalize.ts";
+
+/** The kinds of resume section the engine understands. */
+export type SectionKind =
+  | "header"
+  | "summary"
+  | "experience"
+  | "education"
+  | "skills"
+  | "projects"
+  | "certifications"
+  | "awards"
+  | "volunteer"
+  | "languages"
+  | "interests"
+  | "publications"
+  | "references"
+  | "coursework"
+  | "activities"
+  | "other";
+
+export type Section = {
+  kind: SectionKind;
+  /** The heading as written ("" for the header block before the first heading). */
+  heading: string;
+  /** Index of the first content line in the document's line array. */
+  startLine: number;
+  lines: string[];
+};
+
+/** Heading vocabulary: the words people use for each section, lower-case, without punctuation. */
+const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
+  summary: [
+    "summary",
+    "professional summary",
+    "career summary",
+    "executive summary",
+    "profile",
+    "professional profile",
+    "personal profile",
+    "about",
+    "about me",
+    "objective",
+    "career objective",
+    "professional objective",
+    "overview",
+    "summary of qualifications",
+    "qualifications summary",
+    "highlights",
+    "career highlights",
+    "introduction",
+  ],
+  experience: [
+    "experience",
+    "work experience",
+    "professional experience",
+    "relevant experience",
+    "employment",
+    "employment history",
+    "work history",
+    "career history",
+    "professional background",
+    "career experience",
+    "industry experience",
+    "experience highlights",
+    "related experience",
+    "other experience",
+    "additional experience",
+    "teaching experience",
+    "clinical experience",
+    "research experience",
+    "leadership experience",
+    "internships",
+    "internship experience",
+    "professional history",
+    "work",
+    "experiences",
+    "positions held",
+  ],
+  education: [
+    "education",
+    "academic background",
+    "education and training",
+    "education & training",
+    "academics",
+    "academic history",
+    "educational background",
+    "academic qualifications",
+    "education and certifications",
+    "education & certifications",
+    "training",
+    "degrees",
+  ],
+  skills: [
+    "skills",
+    "technical skills",
+    "core skills",
+    "key skills",
+    "core competencies",
+    "competencies",
+    "areas of expertise",
+    "expertise",
+    "technologies",
+    "technology",
+    "tools",
+    "tools and technologies",
+    "skills and abilities",
+    "skills & abilities",
+    "proficiencies",
+    "technical proficiencies",
+    "tech stack",
+    "skills summary",
+    "skill set",
+    "skillset",
+    "additional skills",
+    "relevant skills",
+    "programs",
+    "software",
+    "computer skills",
+    "strengths",
+    "qualifications",
+    "skills and qualifications",
+    "skills & qualifications",
+    "technical expertise",
+    "hard skills",
+    "soft skills",
+  ],
+  projects: [
+    "projects",
+    "personal projects",
+    "selected projects",
+    "academic projects",
+    "key projects",
+    "project experience",
+    "side projects",
+    "portfolio",
+  ],
+  certifications: [
+    "certifications",
+    "certification",
+    "certificates",
+    "licenses",
+    "licensure",
+    "licenses and certifications",
+    "licenses & certifications",
+    "certifications and licenses",
+    "certifications & licenses",
+    "credentials",
+    "professional certifications",
+    "professional development",
+  ],
+  awards: [
+    "awards",
+    "honors",
+    "honours",
+    "awards and honors",
+    "honors and awards",
+    "achievements",
+    "accomplishments",
+    "key achievements",
+    "recognition",
+  ],
+  volunteer: [
+    "volunteer",
+    "volunteering",
+    "volunteer experience",
+    "volunteer work",
+    "community involvement",
+    "community service",
+  ],
+  languages: ["languages", "language skills", "spoken languages"],
+  interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
+  publications: ["publications", "papers", "research", "presentations"],
+  references: ["references", "referees"],
+  coursework: ["coursework", "relevant coursework", "courses", "selected coursework"],
+  activities: [
+    "activities",
+    "extracurricular activities",
+    "extracurriculars",
+    "leadership",
+    "leadership and activities",
+    "affiliations",
+    "memberships",
+    "professional affiliations",
+  ],
+};
+
+const HEADING_KIND = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS)) {
+  for (const name of names) HEADING_KIND.set(name, kind as SectionKind);
+}
+
+function headingKey(line: string): string {
+  return line
+    .toLowerCase()
+    .replace(/&/g, " & ")
+    .replace(/[^a-z& ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The section a line opens, or null. A heading is a short line that is not a bullet and either
+ * names a known section ("Work Experience", "SKILLS:", "Licenses & Certifications") or is set in
+ * capitals and followed by content.
+ */
+export function headingKind(line: string): SectionKind | null {
+  const trimmed = line.trim();
+  if (!trimmed || isBullet(trimmed) || trimmed.length > 48) return null;
+  // "Skills: Python, SQL" is a labelled line, not a heading, unless nothing follows the colon.
+  const colon = trimmed.indexOf(":");
+  if (colon >= 0 && trimmed.slice(colon + 1).trim().length > 0) return null;
+  if (/[.!?]$/.test(trimmed) || /\d{3,}|@/.test(trimmed)) return null;
+  const key = headingKey(trimmed);
+  if (!key) return null;
+  const known = HEADING_KIND.get(key) ?? HEADING_KIND.get(key.replace(/^(my|key|selected|relevant) /, ""));
+  if (known) return known;
+  // "Professional Experience & Leadership" / "Education and Certifications": the first part decides.
+  const first = key.split(/ (?:&|and) /)[0] ?? "";
+  if (first !== key) return HEADING_KIND.get(first) ?? null;
+  return null;
+}
+
+/** True when a line looks like an unknown heading: short, in capitals, letters only. */
+function looksLikeHeading(line: string): boolean {
+  const trimmed = line.trim().replace(/:$/, "");
+  if (trimmed.length < 4 || trimmed.length > 40 || isBullet(trimmed)) return false;
+  if (!/^[A-Z][A-Z &/]+$/.test(trimmed)) return false;
+  return trimmed.split(" ").length <= 4;
+}
+
+/** Splits a normalised document into sections. Lines before the first heading form the header. */
+export function splitSections(lines: string[]): Section[] {
+  const sections: Section[] = [{ kind: "header", heading: "", startLine: 0, lines: [] }];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const kind = headingKind(line) ?? (looksLikeHeading(line) && i > 0 ? "other" : null);
+    if (kind) {
+      sections.push({ kind, heading: line.trim().replace(/:$/, ""), startLine: i + 1, lines: [] });
+      continue;
+    }
+    sections[sections.length - 1]?.lines.push(line);
+  }
+  return sections.filter((section) => section.kind === "header" || section.lines.some((line) => line.trim()));
+}

@@ -1,0 +1,95 @@
+/**
+ * Words that make a phrase a job title ("Senior Software Engineer", "Registered Nurse",
+ * "Line Cook") or an organisation ("Acme Corp", "St. Mary's Hospital"). Used to tell a role's
+ * title from its employer when a header line holds both.
+ */
+
+const TITLE_WORDS = new Set(
+  `engineer engineering developer programmer architect analyst scientist manager director lead head chief officer
+  president vice vp founder cofounder co-founder owner partner principal staff senior junior associate assistant intern
+  internship trainee apprentice fellow consultant specialist coordinator administrator admin representative rep agent
+  technician tech mechanic electrician plumber carpenter welder operator driver courier clerk cashier teller server
+  bartender barista cook chef baker pastry dishwasher host hostess nurse rn lpn cna physician doctor surgeon therapist
+  pharmacist hygienist dentist assistant aide caregiver paramedic emt teacher instructor professor lecturer tutor
+  educator counselor librarian principal coach trainer accountant bookkeeper auditor controller cfo ceo cto coo cio
+  designer artist writer editor copywriter journalist producer photographer marketer strategist recruiter generalist
+  hr buyer planner scheduler dispatcher supervisor foreman superintendent inspector estimator surveyor paralegal
+  attorney lawyer counsel secretary receptionist associate officer guard security investigator detective soldier
+  sergeant lieutenant captain worker laborer labourer handler picker packer loader stocker merchandiser salesperson
+  sales seller advisor adviser banker broker underwriter adjuster actuary economist statistician researcher
+  postdoc student volunteer ambassador steward stewardess attendant housekeeper janitor custodian cleaner
+  landscaper gardener farmer rancher machinist fabricator assembler installer repairer maintenance programmer
+  tester qa sre devops dba webmaster product project program account accounts customer support success service
+  data software hardware network systems cloud security frontend front-end backend back-end fullstack full-stack
+  mobile web ios android ux ui graphic visual interior clinical medical dental nursing registered licensed certified
+  practitioner pediatric emergency icu or er charge staff head line sous executive general operations office
+  warehouse shift team store retail floor`.split(/\s+/),
+);
+
+/** The last word of a title is nearly always one of these. */
+const TITLE_HEADS = new Set(
+  `engineer developer programmer architect analyst scientist manager director lead head officer president founder
+  owner partner principal intern trainee apprentice fellow consultant specialist coordinator administrator
+  representative rep agent technician mechanic electrician plumber carpenter welder operator driver courier clerk
+  cashier teller server bartender barista cook chef baker dishwasher host hostess nurse rn lpn cna physician doctor
+  surgeon therapist pharmacist hygienist dentist assistant aide caregiver paramedic emt teacher instructor professor
+  lecturer tutor educator counselor librarian coach trainer accountant bookkeeper auditor controller cfo ceo cto coo
+  cio designer artist writer editor copywriter journalist producer photographer marketer strategist recruiter
+  generalist buyer planner scheduler dispatcher supervisor foreman superintendent inspector estimator surveyor
+  paralegal attorney lawyer counsel secretary receptionist associate guard investigator worker laborer labourer
+  handler picker packer loader stocker merchandiser salesperson advisor adviser banker broker underwriter adjuster
+  actuary economist statistician researcher postdoc student volunteer ambassador attendant housekeeper janitor
+  custodian cleaner landscaper gardener farmer machinist fabricator assembler installer repairer tester sre dba
+  practitioner hr vp ta ra`.split(/\s+/),
+);
+
+const ORG_WORDS = new Set(
+  `inc inc. llc llp ltd ltd. limited corp corp. corporation company co co. group holdings gmbh ag sa plc pty bv
+  university college school academy institute hospital clinic center centre health healthcare medical labs lab
+  laboratories bank capital partners ventures solutions systems technologies technology software services consulting
+  agency studio studios foundation association society council department dept county city state federal ministry
+  government restaurant bakery cafe café hotel resort store stores market markets foods logistics pharmacy district
+  church nonprofit network networks media press publishing airlines motors industries enterprises international global`.split(
+    /\s+/,
+  ),
+);
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9.&+/ -]+/g, " ")
+    .split(/[\s/]+/)
+    .filter(Boolean);
+}
+
+/** How much a phrase looks like a job title, 0..1. */
+export function titleScore(text: string): number {
+  const list = words(text).map((w) => w.replace(/[.,]$/, ""));
+  if (list.length === 0 || list.length > 9) return 0;
+  const last = list[list.length - 1] ?? "";
+  let score = 0;
+  if (TITLE_HEADS.has(last) || TITLE_HEADS.has(last.replace(/s$/, ""))) score += 0.6;
+  else if (list.some((w) => TITLE_HEADS.has(w))) score += 0.4;
+  const known = list.filter((w) => TITLE_WORDS.has(w)).length;
+  score += 0.4 * (known / list.length);
+  if (list.some((w) => ORG_WORDS.has(w))) score -= 0.5;
+  return Math.max(0, Math.min(1, score));
+}
+
+/** How much a phrase looks like an organisation name, 0..1. */
+export function orgScore(text: string): number {
+  const list = words(text);
+  if (list.length === 0) return 0;
+  let score = 0;
+  if (list.some((w) => ORG_WORDS.has(w.replace(/[.,]$/, "")))) score += 0.7;
+  if (/^[A-Z]/.test(text.trim())) score += 0.15;
+  if (titleScore(text) >= 0.6) score -= 0.5;
+  return Math.max(0, Math.min(1, score));
+}
+
+/** "Seattle, WA", "London, UK", "Remote", "New York, NY 10001", "Berlin, Germany". */
+export function looksLikeLocation(text: string): boolean {
+  const t = text.trim();
+  if (/^(remote|hybrid|on-?site)\b/i.test(t)) return true;
+  return /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}(?:\s+\d{5})?|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.test(t);
+}

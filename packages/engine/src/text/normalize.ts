@@ -1,0 +1,58 @@
+/**
+ * Text clean-up shared by the resume and job parsers. Extraction (PDF, DOCX) leaves ligatures,
+ * private-use bullet glyphs, soft hyphens, letter-spaced headings and words broken across lines;
+ * pasted text brings smart quotes and odd spaces. Everything downstream reads this form.
+ */
+
+const BULLET_CHARS = "•◦▪▫■□●○►▶▸▹➢➤➣✓✔✗❖◆◇⁃∙⦁⚫★☆➔→‣";
+const BULLET_RE = new RegExp(
+  `^[ \\t]*(?:[${BULLET_CHARS}]|[\\uE000-\\uF8FF]|[-*+~>](?=\\s)|o(?=\\s{1,3}[A-Z]))\\s*`,
+);
+
+/** Normalises a whole document: one line per line, "• " for every bullet, plain quotes and spaces. */
+export function normalizeText(input: string): string {
+  let text = input.normalize("NFKC");
+  text = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, "")
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, " ")
+    .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
+    .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
+    .replace(/[\u2010\u2011\u2012\u2212]/g, "-")
+    .replace(/\t/g, "  ");
+  // Words hyphenated across a line break: "manage-\nment" -> "management".
+  text = text.replace(/([a-z])-\n[ ]*([a-z])/g, "$1$2");
+  const lines = text.split("\n").map(normalizeLine);
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+function normalizeLine(raw: string): string {
+  let line = raw.replace(/\s+$/, "");
+  const bullet = BULLET_RE.exec(line);
+  if (bullet && line.slice(bullet[0].length).trim().length > 0)
+    line = `• ${line.slice(bullet[0].length).trim()}`;
+  else line = line.trim();
+  line = joinLetterSpaced(line);
+  // Runs of spaces separate fields (columns, right-aligned dates): keep them as exactly two spaces.
+  return line.replace(/ {2,}/g, "  ");
+}
+
+/** "E X P E R I E N C E" or "W O R K  E X P E R I E N C E" -> "EXPERIENCE" / "WORK EXPERIENCE". */
+function joinLetterSpaced(line: string): string {
+  if (!/^(?:\S ){3,}\S(?:(?: {2,}|\s\|\s)(?:\S ?)+)*$/.test(line)) return line;
+  const words = line.split(/ {2,}|\s\|\s/).map((word) => word.replace(/ /g, ""));
+  return words.every((word) => word.length >= 1) ? words.join(" ") : line;
+}
+
+/** True when the line is a bullet in normalised text. */
+export function isBullet(line: string): boolean {
+  return line.startsWith("• ");
+}
+
+/** The line without its bullet marker. */
+export function stripBullet(line: string): string {
+  return isBullet(line) ? line.slice(2) : line;
+}
