@@ -1,0 +1,66 @@
+/**
+ * Engine benchmark: taxonomy load time and memory, then latency (p50/p99) and throughput of
+ * analyzeResume on one core for a two-page resume and a typical job description.
+ * Run: npm run bench:engine. Figures vary with machine load; the noise line says how much.
+ */
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const fixture = (name: string) =>
+  readFileSync(path.join(root, "packages/engine/test/fixtures/software-engineer", name), "utf8");
+
+const heapBefore = process.memoryUsage().heapUsed;
+const rssBefore = process.memoryUsage().rss;
+const loadStart = performance.now();
+const engine = await import("../../packages/engine/src/index.ts");
+engine.engineData();
+const loadMs = performance.now() - loadStart;
+const heapAfter = process.memoryUsage().heapUsed;
+const rssAfter = process.memoryUsage().rss;
+
+const resumeText = fixture("resume.txt");
+// A two-page resume: the fixture plus a second page of older roles.
+const twoPage = `${resumeText}\n\n${resumeText.split("\n").slice(8).join("\n")}`;
+const jobDescription = fixture("job.txt");
+const now = new Date("2026-06-15T00:00:00Z");
+
+for (let i = 0; i < 50; i++) engine.analyzeResume({ resumeText: twoPage, jobDescription }, { now });
+
+function run(iterations: number): number[] {
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    engine.analyzeResume({ resumeText: twoPage, jobDescription }, { now });
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const rounds = [run(500), run(500), run(500)];
+const all = rounds.flat().sort((a, b) => a - b);
+const total = all.reduce((sum, t) => sum + t, 0);
+const medians = rounds.map((r) => pct(r, 50));
+const spread = (Math.max(...medians) - Math.min(...medians)) / Math.min(...medians);
+
+const words = twoPage.split(/\s+/).length;
+console.log("ResumeLens engine benchmark");
+console.log(
+  `machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, Node ${process.versions.node}, load avg ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+console.log(`input: resume ${words} words, job description ${jobDescription.split(/\s+/).length} words`);
+console.log(
+  `data load (first use): ${loadMs.toFixed(0)} ms, heap +${((heapAfter - heapBefore) / 1e6).toFixed(1)} MB, rss +${((rssAfter - rssBefore) / 1e6).toFixed(1)} MB`,
+);
+console.log(
+  `latency over ${all.length} runs: p50 ${pct(all, 50).toFixed(2)} ms, p90 ${pct(all, 90).toFixed(2)} ms, p99 ${pct(all, 99).toFixed(2)} ms`,
+);
+console.log(`throughput (one core): ${(all.length / (total / 1000)).toFixed(0)} analyses/s`);
+console.log(`noise: the three rounds' medians differ by ${(spread * 100).toFixed(1)}%`);

@@ -1,0 +1,298 @@
+import type { TAtsIssue } from "@resumelens/contract";
+import type { Lexicon } from "../data/types.ts";
+import type { ParsedJob } from "../job/parse-job.ts";
+import { findDateRanges } from "../resume/dates.ts";
+import type { ResumeIndex } from "./resume-index.ts";
+
+/** What the document pipeline saw in the file itself (columns, tables…); absent for pasted text. */
+export type LayoutHints = {
+  columns?: boolean;
+  tables?: boolean;
+  contactInHeaderOrFooter?: boolean;
+  images?: boolean;
+  pages?: number;
+};
+
+export type AtsReview = {
+  score: number;
+  issues: TAtsIssue[];
+  quantifiedShare: number;
+  actionShare: number;
+  bulletCount: number;
+};
+
+const PENALTY: Record<TAtsIssue["severity"], number> = { Critical: 25, High: 12, Medium: 6, Low: 3 };
+
+/**
+ * An applicant-tracking-system health check of the resume itself: can it be parsed, does it have
+ * what screeners look for, and is it written in results rather than duties. Each finding comes
+ * with what to do about it.
+ */
+export function reviewAts(
+  index: ResumeIndex,
+  job: ParsedJob,
+  lexicon: Lexicon,
+  layout: LayoutHints,
+  now: Date,
+): AtsReview {
+  const { resume } = index;
+  const issues: TAtsIssue[] = [];
+  const add = (severity: TAtsIssue["severity"], issue: string, solution: string) =>
+    issues.push({ issue, solution, severity });
+  const text = resume.lines.join("\n");
+  const words = text.split(/\s+/).filter(Boolean).length;
+
+  if (layout.columns) {
+    add(
+      "High",
+      "The file uses a multi-column layout.",
+      "Many applicant tracking systems read columns across the page and mix lines up. Use a single-column layout for the version you upload.",
+    );
+  }
+  if (layout.tables)
+    add(
+      "Medium",
+      "Content sits in tables.",
+      "Move text out of tables; some systems skip table cells or read them out of order.",
+    );
+  if (layout.contactInHeaderOrFooter) {
+    add(
+      "High",
+      "Contact details are in the page header or footer.",
+      "Put your name, email and phone in the body of the first page; many parsers ignore headers and footers.",
+    );
+  }
+  if (layout.images)
+    add(
+      "Low",
+      "The file contains images or icons.",
+      "Icons and photos are invisible to parsers; make sure every fact they show is also written as text.",
+    );
+
+  const { contact } = resume;
+  if (!contact.email)
+    add(
+      "High",
+      "No email address was found.",
+      "Add a professional email address near your name so recruiters can reach you.",
+    );
+  if (!contact.phone)
+    add("Medium", "No phone number was found.", "Add a phone number with area code under your name.");
+  if (!contact.name)
+    add(
+      "Medium",
+      "Your name could not be found at the top.",
+      "Start the resume with your full name on its own line.",
+    );
+  if (!contact.location)
+    add(
+      "Low",
+      "No location was found.",
+      "Add your city and state or region; many searches filter by location.",
+    );
+
+  const work = resume.experience.filter((e) => e.section === "experience");
+  const hasExperienceHeading = resume.sectionOf.includes("experience");
+  if (!hasExperienceHeading && work.length === 0) {
+    add(
+      "Critical",
+      "No work experience section with dated roles was found.",
+      "Add an 'Experience' section listing each role with its title, employer and start and end dates.",
+    );
+  } else if (!hasExperienceHeading) {
+    add(
+      "Medium",
+      "Your roles are not under a standard 'Experience' heading.",
+      "Title the section 'Experience' or 'Work Experience' so parsers file your roles correctly.",
+    );
+  }
+  if (!resume.sectionOf.includes("education")) {
+    add(
+      job.education?.priority === "Required" ? "High" : "Low",
+      "No education section was found.",
+      "Add an 'Education' section with your degree or training, the school and the year.",
+    );
+  }
+  if (!resume.sectionOf.includes("skills")) {
+    add(
+      "Medium",
+      "No skills section was found.",
+      "Add a 'Skills' section listing the tools and skills you use, worded as the job posting words them.",
+    );
+  }
+  if (!resume.summary)
+    add(
+      "Low",
+      "There is no summary at the top.",
+      "Add a two- or three-line summary that names your target role and your strongest, most relevant skills.",
+    );
+
+  // Dates
+  const undated = resume.experience.filter((e) => e.section === "experience" && !e.dates).length;
+  if (undated > 0)
+    add(
+      "High",
+      `${undated} role${undated > 1 ? "s have" : " has"} no dates.`,
+      "Give every role a start and end month and year (for example 'Mar 2021 – Present').",
+    );
+  const styles = new Set(
+    work
+      .map((e) => e.dates ?? "")
+      .filter(Boolean)
+      .map((d) =>
+        /[A-Za-z]{3}/.test(d.replace(/present|current|now/i, ""))
+          ? "month-name"
+          : /\d{1,2}\/\d{4}/.test(d)
+            ? "numeric"
+            : "year",
+      ),
+  );
+  if (styles.size > 1)
+    add(
+      "Low",
+      "Dates are written in different formats.",
+      "Use one date format throughout, for example 'Jan 2022 – Mar 2024'.",
+    );
+  const future = text
+    .split("\n")
+    .some((line) =>
+      findDateRanges(line, new Date(Date.UTC(2200, 0, 1))).some(
+        (r) => r.start > now.getUTCFullYear() * 12 + now.getUTCMonth(),
+      ),
+    );
+  if (future)
+    add(
+      "Medium",
+      "A date lies in the future.",
+      "Check your dates; a start date in the future reads as a typo.",
+    );
+  const sorted = [...work]
+    .filter((e) => e.startMonth !== null)
+    .sort((a, b) => (a.startMonth ?? 0) - (b.startMonth ?? 0));
+  for (let i = 1; i < sorted.length; i++) {
+    const gap = (sorted[i]?.startMonth ?? 0) - Math.max(...sorted.slice(0, i).map((e) => e.endMonth ?? 0));
+    if (gap >= 9) {
+      add(
+        "Low",
+        `There is a gap of ${Math.round(gap)} months before ${sorted[i]?.title ?? "a role"}.`,
+        "If the gap was study, caregiving, freelance or a career break, say so in one line so screeners do not guess.",
+      );
+      break;
+    }
+  }
+
+  // Bullets
+  const bullets = work.flatMap((e) => e.bullets);
+  const bulletCount = bullets.length;
+  const quantified = bullets.filter((b) => /\d/.test(b.replace(/\b(19|20)\d{2}\b/g, ""))).length;
+  const verbs = new Set(lexicon.actionVerbs.map((v) => v.toLowerCase()));
+  const startsWithVerb = bullets.filter((b) =>
+    verbs.has((b.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z]/g, "")),
+  ).length;
+  const quantifiedShare = bulletCount ? quantified / bulletCount : 0;
+  const actionShare = bulletCount ? startsWithVerb / bulletCount : 0;
+  if (work.length > 0 && bulletCount === 0) {
+    add(
+      "Medium",
+      "Your roles have no bullet points.",
+      "Under each role, list 3–5 bullets that each start with a verb and show a result.",
+    );
+  } else if (bulletCount > 0) {
+    if (quantifiedShare < 0.3) {
+      add(
+        "Medium",
+        `Only ${quantified} of ${bulletCount} bullets include a number.`,
+        "Add numbers that show scale or results: how many, how much, how fast, how often (for example 'cut waste by 18%').",
+      );
+    }
+    if (actionShare < 0.5) {
+      add(
+        "Medium",
+        `Only ${startsWithVerb} of ${bulletCount} bullets start with an action verb.`,
+        "Start each bullet with a strong verb in the past tense (led, built, reduced, trained) instead of a noun or 'responsible for'.",
+      );
+    }
+    const long = bullets.filter((b) => b.split(/\s+/).length > 40).length;
+    if (long > 0)
+      add(
+        "Low",
+        `${long} bullet${long > 1 ? "s are" : " is"} longer than 40 words.`,
+        "Keep bullets to one or two lines; split long ones into separate results.",
+      );
+  }
+
+  const lower = ` ${text.toLowerCase().replace(/\s+/g, " ")} `;
+  const weak = lexicon.weakPhrases.filter((p) => lower.includes(` ${p.toLowerCase()} `));
+  if (weak.length > 0) {
+    add(
+      "Medium",
+      `Duty phrases such as ${weak
+        .slice(0, 3)
+        .map((w) => `'${w}'`)
+        .join(", ")} describe tasks, not results.`,
+      "Rewrite those bullets to say what you achieved, starting with a verb.",
+    );
+  }
+  const pronouns = new Set(lexicon.pronouns.map((p) => p.toLowerCase()));
+  const bodyWords =
+    bullets
+      .join(" ")
+      .toLowerCase()
+      .match(/[a-z']+/g) ?? [];
+  const pronounCount = bodyWords.filter((w) => pronouns.has(w)).length;
+  if (pronounCount >= 2)
+    add(
+      "Low",
+      `First-person pronouns appear ${pronounCount} times in your bullets.`,
+      "Drop 'I', 'my' and 'we' from bullets: 'Led a team of five', not 'I led my team of five'.",
+    );
+  const buzz = lexicon.buzzwords.filter(
+    (b) => lower.includes(` ${b.toLowerCase()} `) || lower.includes(` ${b.toLowerCase()},`),
+  );
+  if (buzz.length >= 2) {
+    add(
+      "Low",
+      `Clichés such as ${buzz
+        .slice(0, 3)
+        .map((b) => `'${b}'`)
+        .join(", ")} take space without proof.`,
+      "Replace them with a concrete example that shows the quality.",
+    );
+  }
+
+  if (words < 150)
+    add(
+      "High",
+      `The resume is very short (${words} words).`,
+      "Describe each role with a few bullets about what you did and achieved; most effective resumes run 350–800 words.",
+    );
+  else if (words < 280)
+    add(
+      "Medium",
+      `The resume is short (${words} words).`,
+      "Add detail to your most relevant roles: tools used, scale, and results.",
+    );
+  else if (words > 1300)
+    add(
+      "Low",
+      `The resume is long (${words} words).`,
+      "Trim older or less relevant roles so the strongest material fits on one or two pages.",
+    );
+  if ((layout.pages ?? 0) > 3)
+    add(
+      "Low",
+      `The file has ${layout.pages} pages.`,
+      "Keep the resume to two pages unless your field expects a full CV.",
+    );
+
+  const order: TAtsIssue["severity"][] = ["Critical", "High", "Medium", "Low"];
+  issues.sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+  const penalty = issues.reduce((sum, issue) => sum + PENALTY[issue.severity], 0);
+  return {
+    score: Math.max(0, Math.min(100, 100 - penalty)),
+    issues,
+    quantifiedShare,
+    actionShare,
+    bulletCount,
+  };
+}

@@ -1,0 +1,235 @@
+import type { TAnalysisResult, TScoreComponent } from "@resumelens/contract";
+import type { ParsedJob } from "../job/parse-job.ts";
+import type { Taxonomy } from "../skills/taxonomy.ts";
+import type { AnalyzeInput } from "./analyze.ts";
+import type { AtsReview } from "./ats.ts";
+import type { ExperienceFit } from "./experience.ts";
+import type { RequirementMatch } from "./requirements.ts";
+import type { ResumeIndex } from "./resume-index.ts";
+
+type Recommendation = TAnalysisResult["recommendations"][number];
+
+type Input = {
+  matches: RequirementMatch[];
+  experience: ExperienceFit;
+  ats: AtsReview;
+  index: ResumeIndex;
+  job: ParsedJob;
+  input: AnalyzeInput;
+  overallScore: number;
+  components: TScoreComponent[];
+  taxonomy: Taxonomy;
+};
+
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/**
+ * Recommendations ordered by how much they can move the score, each naming the actual skill, role
+ * or line concerned, and the before/after lists of the Resume Enhancement Preview.
+ */
+export function recommend({ matches, experience, ats, index, job, input }: Input): {
+  recommendations: Recommendation[];
+  preview: TAnalysisResult["preview"];
+} {
+  const recs: (Recommendation & { order: number })[] = [];
+  const before: string[] = [];
+  const after: string[] = [];
+  const push = (order: number, impact: Recommendation["impact"], title: string, description: string) => {
+    if (!recs.some((r) => r.title === title)) recs.push({ order, impact, title, description });
+  };
+  const bestRole = bestRoleName(index, experience);
+
+  // 1. Missing required skills and requirements, most important first.
+  const missingRequired = matches.filter(
+    (m) => m.status === "missing" && m.requirement.priority === "Required",
+  );
+  const missingSkills = missingRequired.filter((m) => m.requirement.kind === "skill");
+  const missingPhrases = missingRequired.filter((m) => m.requirement.kind !== "skill");
+  const profile = new Set((input.profileSkills ?? []).map((s) => s.toLowerCase()));
+  for (const m of missingSkills.slice(0, 4)) {
+    const name = m.requirement.name;
+    const onProfile = profile.has(name.toLowerCase());
+    const asked = m.requirement.lines[0]?.text;
+    push(
+      10,
+      "high",
+      `Add ${name} to your resume${onProfile ? " (it is on your LinkedIn profile)" : ""}`,
+      `The posting requires ${name}${asked ? ` ("${asked}")` : ""} and your resume never mentions it. ${
+        onProfile
+          ? `Your LinkedIn profile lists ${name}: add it to your skills section and to a bullet${bestRole ? ` under ${bestRole}` : ""} that shows where you used it.`
+          : `If you have used it, add it to your skills section and write a bullet${bestRole ? ` under ${bestRole}` : ""} that shows how, with a result. If you have not, plan to learn it and mention related experience instead.`
+      }`,
+    );
+  }
+  if (missingSkills.length > 4) {
+    const rest = missingSkills.slice(4).map((m) => m.requirement.name);
+    push(
+      11,
+      "high",
+      `Cover the other required skills: ${list(rest.slice(0, 5))}`,
+      `These are also listed as required and do not appear in your resume: ${list(rest)}. Add the ones you have, in the posting's own words.`,
+    );
+  }
+  for (const m of missingPhrases.slice(0, 3)) {
+    push(
+      12,
+      "medium",
+      `Show ${m.requirement.name}`,
+      `The posting asks for ${m.requirement.name}${m.requirement.lines[0] ? ` ("${m.requirement.lines[0].text}")` : ""}. Add a bullet that proves it with a concrete example${bestRole ? ` from ${bestRole}` : ""}.`,
+    );
+  }
+  if (missingRequired.length) {
+    before.push(
+      `${missingRequired.length} required item${missingRequired.length > 1 ? "s" : ""} not shown: ${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))}`,
+    );
+    after.push(
+      `${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))} shown with evidence in your experience`,
+    );
+  }
+
+  // 2. Skills proven only indirectly or only listed.
+  const related = matches.filter(
+    (m) => m.status !== "missing" && m.match === "related" && m.via && m.requirement.kind === "skill",
+  );
+  for (const m of related.slice(0, 2)) {
+    push(
+      20,
+      m.status === "partial" ? "high" : "medium",
+      `Name ${m.requirement.name} explicitly`,
+      `Your resume shows ${m.via} but the posting asks for ${m.requirement.name}. Screeners and ATS filters look for the exact term: write "${m.requirement.name}" where you describe that work${m.status === "partial" ? ", if your experience covers it" : ""}.`,
+    );
+  }
+  const listedOnly = matches.filter(
+    (m) =>
+      m.status === "matched" &&
+      m.requirement.kind === "skill" &&
+      m.lineIndex !== null &&
+      index.resume.sectionOf[m.lineIndex] === "skills" &&
+      m.requirement.priority === "Required",
+  );
+  if (listedOnly.length) {
+    const names = listedOnly.slice(0, 4).map((m) => m.requirement.name);
+    push(
+      25,
+      "medium",
+      `Prove ${list(names)} in your experience`,
+      `${list(names)} ${names.length > 1 ? "appear" : "appears"} only in your skills list. Add a bullet${bestRole ? ` under ${bestRole}` : ""} that shows what you did with ${names.length > 1 ? "them" : "it"} and the result.`,
+    );
+    before.push(`${list(names)} only listed, not demonstrated`);
+    after.push(`${list(names)} backed by a bullet with a result`);
+  }
+
+  // 3. Experience against the years asked for.
+  if (experience.stated && experience.assessment === "Under-qualified") {
+    push(
+      15,
+      "high",
+      `Account for the ${experience.requiredYears}+ years the job asks for`,
+      `Your resume shows ${experience.relevantYears} relevant years (${experience.resumeYears} in total) against ${experience.requiredYears}+ required. Add earlier or part-time roles, internships, freelance or volunteer work that used the same skills, with their dates.`,
+    );
+    before.push(`${experience.relevantYears} relevant years against ${experience.requiredYears}+ asked for`);
+    after.push("Every relevant role listed with its dates");
+  }
+  const lowRoles = experience.relevance
+    .map((r, e) => ({ r, entry: index.resume.experience[e] }))
+    .filter(({ r, entry }) => r === "Low" && entry?.section === "experience" && entry.title);
+  if (lowRoles.length && lowRoles.length < index.resume.experience.length) {
+    const role = lowRoles[0]?.entry;
+    push(
+      40,
+      "low",
+      `Connect ${role?.title ?? "your other roles"} to this job`,
+      `${role?.title ?? "This role"}${role?.company ? ` at ${role.company}` : ""} shows none of the posting's skills. Rewrite one or two bullets around transferable work (for example ${list(
+        matches
+          .filter((m) => m.requirement.priority === "Required")
+          .slice(0, 2)
+          .map((m) => m.requirement.name),
+      )}) or shorten it.`,
+    );
+  }
+
+  // 4. Title alignment.
+  const latest = index.resume.experience.find((e) => e.section === "experience" && e.title);
+  if (
+    job.title &&
+    latest?.title &&
+    !latest.title.toLowerCase().includes(
+      job.title
+        .toLowerCase()
+        .split(/[,(–-]/)[0]
+        ?.trim() ?? "",
+    )
+  ) {
+    push(
+      35,
+      "medium",
+      `Mirror the title '${job.title}' in your summary`,
+      `Recruiters search by title. Your most recent title is '${latest.title}'; open your summary with the target title and the two or three requirements you meet best.`,
+    );
+  }
+
+  // 5. ATS findings that matter most.
+  for (const issue of ats.issues
+    .filter((i) => i.severity === "Critical" || i.severity === "High")
+    .slice(0, 3)) {
+    push(30, "high", issue.issue.replace(/\.$/, ""), issue.solution);
+    before.push(issue.issue.replace(/\.$/, ""));
+  }
+  if (ats.bulletCount > 0 && ats.quantifiedShare < 0.3) {
+    const target = index.resume.experience.find((e) => e.bullets.some((b) => !/\d/.test(b)));
+    push(
+      32,
+      "medium",
+      `Quantify your results${target?.title ? ` as ${target.title}` : ""}`,
+      `Only ${Math.round(ats.quantifiedShare * 100)}% of your bullets contain a number. ${target?.bullets.find((b) => !/\d/.test(b)) ? `For example, "${target.bullets.find((b) => !/\d/.test(b))}" could say how many, how much or how often.` : "Add how many, how much or how often."}`,
+    );
+    before.push(`${Math.round(ats.quantifiedShare * 100)}% of bullets quantified`);
+    after.push("Most bullets show a number: scale, savings or speed");
+  }
+  for (const issue of ats.issues.filter((i) => i.severity === "Medium").slice(0, 2))
+    push(45, "low", issue.issue.replace(/\.$/, ""), issue.solution);
+
+  // 6. Preferred skills to add if the user has them.
+  const missingPreferred = matches
+    .filter(
+      (m) =>
+        m.status !== "matched" && m.requirement.priority === "Preferred" && m.requirement.kind === "skill",
+    )
+    .map((m) => m.requirement.name);
+  if (missingPreferred.length) {
+    push(
+      50,
+      "low",
+      `Mention the nice-to-haves you have: ${list(missingPreferred.slice(0, 3))}`,
+      `The posting prefers ${list(missingPreferred.slice(0, 6))}. If you have any of them, add them: they separate candidates who meet the basics.`,
+    );
+  }
+
+  const matchedRequired = matches.filter(
+    (m) => m.status === "matched" && m.requirement.priority === "Required",
+  ).length;
+  const totalRequired = matches.filter((m) => m.requirement.priority === "Required").length;
+  if (totalRequired) {
+    before.unshift(`${matchedRequired} of ${totalRequired} required items shown`);
+    after.unshift(`${totalRequired} of ${totalRequired} required items shown, each with evidence`);
+  }
+
+  const recommendations = recs
+    .sort((a, b) => a.order - b.order)
+    .slice(0, 10)
+    .map(({ title, description, impact }) => ({ title, description, impact }));
+  return {
+    recommendations,
+    preview: { before: before.slice(0, 5), after: after.slice(0, 5), currentScore: 0, potentialScore: 0 },
+  };
+}
+
+function bestRoleName(index: ResumeIndex, experience: ExperienceFit): string | null {
+  const order: Record<string, number> = { High: 0, Medium: 1, Low: 2 };
+  const best = index.resume.experience
+    .map((entry, e) => ({ entry, rel: experience.relevance[e] ?? "Low" }))
+    .filter(({ entry }) => entry.section === "experience" && entry.title)
+    .sort((a, b) => (order[a.rel] ?? 2) - (order[b.rel] ?? 2))[0]?.entry;
+  return best ? [best.title, best.company].filter(Boolean).join(" at ") : null;
+}

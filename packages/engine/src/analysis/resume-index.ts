@@ -1,0 +1,66 @@
+import type { ExperienceEntry, ParsedResume } from "../resume/parse-resume.ts";
+import type { SectionKind } from "../resume/sections.ts";
+import { type SkillHit, scanLine, type Taxonomy } from "../skills/taxonomy.ts";
+import { stripBullet } from "../text/normalize.ts";
+
+export type Occurrence = { lineIndex: number; section: SectionKind; entry: number | null; surface: string };
+
+/** Where each skill appears in the resume, and which experience entry each line belongs to. */
+export type ResumeIndex = {
+  resume: ParsedResume;
+  skills: Map<string, Occurrence[]>;
+  entryOfLine: (number | null)[];
+  /** Lines as shown to users (bullet markers removed). */
+  display: string[];
+};
+
+/**
+ * Skills that are also common words ("Go", "Swift", "Access") count only in a skills list or next
+ * to another skill on the same line, where they cannot be ordinary prose.
+ */
+export function acceptHits(hits: SkillHit[], line: string, listContext: boolean): SkillHit[] {
+  const firm = hits.filter((h) => !h.ambiguous).length;
+  const listy = listContext || (line.match(/[,;|•·]/g)?.length ?? 0) >= 2;
+  return hits.filter((h) => !h.ambiguous || firm > 0 || listy);
+}
+
+export function indexResume(resume: ParsedResume, taxonomy: Taxonomy): ResumeIndex {
+  const entryOfLine: (number | null)[] = resume.lines.map(() => null);
+  resume.experience.forEach((entry: ExperienceEntry, e) => {
+    // An entry owns its header and body lines: from its first line to the next entry's first line.
+    const next = resume.experience[e + 1];
+    const end =
+      next && next.lineIndex > entry.lineIndex ? next.lineIndex : entry.lineIndex + entry.lines.length + 4;
+    for (let i = entry.lineIndex; i < Math.min(end, resume.lines.length); i++) {
+      const line = resume.lines[i] ?? "";
+      if (resume.sectionOf[i] !== resume.sectionOf[entry.lineIndex]) break;
+      if (entry.lines.includes(line) || entry.bullets.some((b) => line.includes(b.slice(0, 40))))
+        entryOfLine[i] = e;
+    }
+  });
+  const skills = new Map<string, Occurrence[]>();
+  resume.lines.forEach((line, lineIndex) => {
+    const section = resume.sectionOf[lineIndex] ?? "other";
+    const hits = acceptHits(scanLine(taxonomy, line), line, section === "skills");
+    for (const hit of hits) {
+      const list = skills.get(hit.skillId) ?? [];
+      list.push({ lineIndex, section, entry: entryOfLine[lineIndex] ?? null, surface: hit.surface });
+      skills.set(hit.skillId, list);
+    }
+  });
+  return { resume, skills, entryOfLine, display: resume.lines.map((l) => stripBullet(l).trim()) };
+}
+
+/** Higher is better evidence: a bullet in a role beats a summary line beats a skills list. */
+export function evidenceRank(section: SectionKind, inEntry: boolean): number {
+  if (inEntry && section === "experience") return 5;
+  if (inEntry) return 4;
+  if (section === "summary" || section === "header") return 3;
+  if (section === "certifications" || section === "education") return 2.5;
+  if (section === "skills") return 2;
+  return 1;
+}
+
+export function sectionLabel(section: SectionKind): string {
+  return section === "header" ? "contact" : section;
+}

@@ -1,0 +1,12 @@
+export {
+  type AnalyzeInput,
+  type AnalyzeOptions,
+  analyzeResume,
+  ENGINE_VERSION,
+  engineData,
+  WEIGHTS,
+} from "./analysis/analyze.ts";
+export type { LayoutHints } from "./analysis/ats.ts";
+export { type ParsedJob, parseJobDescription } from "./job/parse-job.ts";
+export { type ParsedResume, parseResume } from "./resume/parse-resume.ts";
+export { normalizeText } from "./text/normalize.ts";

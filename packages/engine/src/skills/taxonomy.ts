@@ -1,0 +1,173 @@
+import type { Skill } from "../data/types.ts";
+
+/**
+ * An index of every surface form of every skill ("k8s", "Kubernetes", "MS Excel"), keyed by its
+ * normalised token sequence, for longest-match scanning of text.
+ */
+export type Taxonomy = {
+  byId: Map<string, Skill>;
+  forms: Map<string, FormEntry[]>;
+  maxTokens: number;
+  /** Ids of skills that have children (e.g. "sql" has "postgresql"). */
+  children: Map<string, string[]>;
+  /** First tokens of multi-token forms ("a/b" of "A/B testing"). */
+  firstTokens: Set<string>;
+};
+
+export type FormEntry = {
+  skillId: string;
+  /** The form as written in the taxonomy, for case-sensitive checks. */
+  exact: string;
+  caseSensitive: boolean;
+  ambiguous: boolean;
+};
+
+/** Tokens of a skill form or a text span: lower-case, hyphens and underscores read as spaces. */
+export function formKey(text: string): string {
+  return tokenize(text)
+    .map((t) => t.norm)
+    .join(" ");
+}
+
+export type Token = { text: string; norm: string; start: number; end: number };
+
+const TOKEN_RE = /[\p{L}\p{N}.+#][\p{L}\p{N}+#.&/'’]*[\p{L}\p{N}+#]|[\p{L}\p{N}+#]/gu;
+
+/**
+ * Splits text into word tokens, keeping the characters skills are written with (C++, C#, .NET,
+ * Node.js, CI/CD, R&D) inside tokens and dropping sentence punctuation around them.
+ */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const source = text.replace(/[-_]/g, " ");
+  for (const match of source.matchAll(TOKEN_RE)) {
+    let value = match[0];
+    let start = match.index ?? 0;
+    // A leading dot belongs only to forms like ".NET"; trailing dots end sentences ("Node.js.").
+    if (value.startsWith(".") && !/^\.[A-Za-z]{2,4}$/.test(value)) {
+      value = value.slice(1);
+      start += 1;
+    }
+    value = value.replace(/[.'’]+$/, "");
+    if (!value) continue;
+    tokens.push({
+      text: value,
+      norm: value.toLowerCase().replace(/’/g, "'"),
+      start,
+      end: start + value.length,
+    });
+  }
+  return tokens;
+}
+
+/** Builds the lookup index from the taxonomy's skills. */
+export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
+  const byId = new Map<string, Skill>();
+  const forms = new Map<string, FormEntry[]>();
+  const children = new Map<string, string[]>();
+  const firstTokens = new Set<string>();
+  let maxTokens = 1;
+  for (const skill of skills) {
+    byId.set(skill.id, skill);
+    if (skill.parent) children.set(skill.parent, [...(children.get(skill.parent) ?? []), skill.id]);
+    for (const form of [skill.name, ...skill.aliases]) {
+      const k = formKey(form);
+      if (!k) continue;
+      const parts = k.split(" ");
+      maxTokens = Math.max(maxTokens, parts.length);
+      if (parts.length > 1 && parts[0]) firstTokens.add(parts[0]);
+      const list = forms.get(k) ?? [];
+      if (!list.some((entry) => entry.skillId === skill.id && entry.exact === form)) {
+        list.push({
+          skillId: skill.id,
+          exact: form,
+          caseSensitive: Boolean(skill.caseSensitive),
+          ambiguous: Boolean(skill.ambiguous),
+        });
+      }
+      forms.set(k, list);
+    }
+  }
+  return { byId, forms, maxTokens: Math.min(maxTokens, 8), children, firstTokens };
+}
+
+export type SkillHit = {
+  skillId: string;
+  /** Character offsets in the scanned line. */
+  start: number;
+  end: number;
+  /** As written in the text. */
+  surface: string;
+  /** A common-word form that needs context before it counts. */
+  ambiguous: boolean;
+};
+
+/**
+ * Every skill mentioned in a line, longest match first, without overlaps. Case-sensitive forms
+ * ("Go", "R", "C") must be written exactly; slash-joined words are also tried one by one.
+ */
+export function scanLine(taxonomy: Taxonomy, line: string): SkillHit[] {
+  const tokens = expandSlashes(taxonomy, tokenize(line));
+  const hits: SkillHit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let matched = false;
+    for (let n = Math.min(taxonomy.maxTokens, tokens.length - i); n >= 1; n--) {
+      const span = tokens.slice(i, i + n);
+      const entries = taxonomy.forms.get(span.map((t) => t.norm).join(" "));
+      if (!entries) continue;
+      const first = span[0];
+      const last = span[span.length - 1];
+      if (!first || !last) continue;
+      const surface = line.slice(first.start, last.end);
+      const entry = entries.find((e) => !e.caseSensitive || sameCase(e.exact, surface));
+      if (!entry) continue;
+      // A lone capitalised common word at the start of a sentence ("Spark interest…") is no skill.
+      if (
+        entry.ambiguous &&
+        n === 1 &&
+        isSentenceStart(line, first.start) &&
+        !/^[A-Z0-9+#.]{1,4}$/.test(surface)
+      )
+        continue;
+      hits.push({
+        skillId: entry.skillId,
+        start: first.start,
+        end: last.end,
+        surface,
+        ambiguous: entry.ambiguous,
+      });
+      i += n;
+      matched = true;
+      break;
+    }
+    if (!matched) i++;
+  }
+  return hits;
+}
+
+function sameCase(form: string, surface: string): boolean {
+  return form.replace(/[-_\s]+/g, " ") === surface.replace(/[-_\s]+/g, " ");
+}
+
+function isSentenceStart(line: string, offset: number): boolean {
+  const before = line.slice(0, offset).trimEnd();
+  return before === "" || before === "•" || /[.!?:]$/.test(before);
+}
+
+/** "Python/Django" is read as two tokens; known slash forms (CI/CD, TCP/IP, A/B) stay whole. */
+function expandSlashes(taxonomy: Taxonomy, tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (const token of tokens) {
+    if (!token.text.includes("/") || taxonomy.forms.has(token.norm) || taxonomy.firstTokens.has(token.norm)) {
+      out.push(token);
+      continue;
+    }
+    let offset = token.start;
+    for (const part of token.text.split("/")) {
+      if (part) out.push({ text: part, norm: part.toLowerCase(), start: offset, end: offset + part.length });
+      offset += part.length + 1;
+    }
+  }
+  return out;
+}
