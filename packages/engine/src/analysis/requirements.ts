@@ -3,7 +3,7 @@ import type { Skill } from "../data/types.ts";
 import type { ParsedJob, Priority, RequirementLine } from "../job/parse-job.ts";
 import { yearsInLine } from "../job/parse-job.ts";
 import { degreeLevel } from "../resume/parse-resume.ts";
-import { CONCEPTS, type Concept, conceptsIn, lineShows } from "../skills/concepts.ts";
+import { CONCEPTS, type Concept, conceptSpans, conceptsIn, lineShows } from "../skills/concepts.ts";
 import { scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import { stem } from "../text/stem.ts";
 import { acceptHits, evidenceRank, type ResumeIndex, sectionLabel } from "./resume-index.ts";
@@ -103,6 +103,23 @@ export function contentStems(text: string): string[] {
     .filter((s) => !GENERIC_STEMS.has(s));
 }
 
+/**
+ * The name a requirement is reported under: the posting's own words ("usability testing",
+ * "AWS", "Excel"), unless they are a cryptic short form ("k8s", "js"), then the canonical name.
+ */
+export function displayName(canonical: string, surface: string): string {
+  const s = surface
+    .trim()
+    .replace(/\s+(certifications?|certificates?|certified)$/i, "")
+    .trim();
+  // A longer way of saying the canonical skill ("new hire onboarding") reads better as the skill.
+  if (new RegExp(`\\b${canonical.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(s) && s.length > canonical.length) return canonical;
+  if (s.length < 2 || /\d/.test(s) || /^[a-z]{1,3}$/.test(s) || s.toLowerCase() === canonical.toLowerCase()) return canonical;
+  return s;
+}
+
+const LANGUAGE_CUE = /\b(speak|spoken|speaks|fluen|bilingual|multilingual|language|native|proficien|conversational|written|verbal|read|write)/i;
+
 const CATEGORY: Record<Skill["category"], TSkillCategory> = {
   hard: "hard",
   tool: "tool",
@@ -129,14 +146,23 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
   };
 
   const scan = (entry: RequirementLine, priority: Priority) => {
-    const hits = acceptHits(scanLine(taxonomy, entry.text), entry.text, true);
+    const spans = conceptSpans(entry.text);
+    const hits = acceptHits(scanLine(taxonomy, entry.text), entry.text, true).filter((hit) => {
+      const skill = taxonomy.byId.get(hit.skillId);
+      if (!skill) return false;
+      // A soft skill inside a concept's wording ("lifting 50 lb") is asked for as that concept.
+      if (skill.category === "soft" && spans.some(([a, b]) => hit.start < b && hit.end > a)) return false;
+      // Languages count only when the line is about speaking them, or names little else.
+      if (skill.category === "language" && !LANGUAGE_CUE.test(entry.text) && entry.text.split(/\s+/).length > 3) return false;
+      return true;
+    });
     for (const hit of hits) {
       const skill = taxonomy.byId.get(hit.skillId);
       if (!skill) continue;
       add(
         {
           key: `skill:${skill.id}`,
-          name: skill.name,
+          name: displayName(skill.name, hit.surface),
           kind: "skill",
           category: CATEGORY[skill.category],
           priority,
@@ -150,6 +176,8 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
   };
 
   for (const entry of job.requirements) {
+    // A degree line names fields of study ("degree in Accounting or Finance"): the education check reads it.
+    if (degreeLevel(entry.text) && /\b(degree|diploma|ged)\b/i.test(entry.text)) continue;
     const hits = scan(entry, entry.priority);
     const concepts = conceptsIn(entry.text);
     for (const concept of concepts) {
@@ -166,25 +194,21 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
         entry,
       );
     }
-    if (hits.length === 0 && concepts.length === 0) {
-      const phrase = requirementPhrase(entry.text);
-      if (phrase) {
-        const stems = contentStems(phrase);
-        if (stems.length > 0 && stems.length <= 8) {
-          add(
-            {
-              key: `phrase:${stems.join(" ")}`,
-              name: phrase,
-              kind: "phrase",
-              category: "phrase",
-              priority: entry.priority,
-              weight: 0.6,
-              stems,
-            },
-            entry,
-          );
-        }
-      }
+    // What the line asks for beyond named skills and concepts: "laminated doughs", "scaling recipes".
+    for (const phrase of residualPhrases(entry.text, hits, concepts.length > 0)) {
+      const stems = contentStems(phrase);
+      add(
+        {
+          key: `phrase:${stems.join(" ")}`,
+          name: phrase,
+          kind: "phrase",
+          category: "phrase",
+          priority: entry.priority,
+          weight: 0.6,
+          stems,
+        },
+        entry,
+      );
     }
   }
   // Tools named in the duties are expected too, a little less than the listed requirements.
@@ -211,17 +235,14 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
   return [...byKey.values()];
 }
 
-/** The heart of a requirement line: "Strong attention to detail." -> "attention to detail". */
+/** The heart of a requirement clause: "Strong attention to detail." -> "attention to detail". */
 export function requirementPhrase(text: string): string | null {
-  if (yearsInLine(text) && contentStems(text.replace(/\d+\+?\s*(years?|yrs?)/gi, "")).length <= 2)
-    return null;
+  if (yearsInLine(text) && contentStems(text.replace(/\d+\+?\s*(years?|yrs?)/gi, "")).length <= 2) return null;
   if (degreeLevel(text) && /\b(degree|diploma|ged)\b/i.test(text)) return null;
-  let phrase = text
-    .replace(/\(.*?\)/g, " ")
-    .split(/[.;:]\s/)[0]
-    ?.replace(/[.;:!]+$/, "")
-    .trim();
-  if (!phrase) return null;
+  let phrase = text.replace(/[.;:!,]+$/, "").trim();
+  const years = yearsInLine(phrase);
+  if (years) phrase = phrase.replace(years.text, " ").replace(/^\s*(of|in|with)\s+/i, "").trim();
+  if (NOT_A_SKILL.test(phrase)) return null;
   phrase = phrase
     .replace(LEAD_INS, "")
     .replace(/\b(skills?|abilities|ability|experience|knowledge)$/i, "")
@@ -229,10 +250,62 @@ export function requirementPhrase(text: string): string | null {
   phrase = phrase
     .replace(/^(\d+\+?\s*(years?|yrs?)\s*(of\s*)?)/i, "")
     .replace(LEAD_INS, "")
+    .replace(/^experience\s+(?=\w+ing\b)/i, "")
     .trim();
+  phrase = trimFunctionWords(phrase);
   const words = phrase.split(/\s+/);
-  if (words.length === 0 || words.length > 9 || phrase.length < 3) return null;
-  return phrase.toLowerCase();
+  if (words.length === 0 || words.length > 8 || phrase.length < 3) return null;
+  const stems = contentStems(phrase);
+  if (stems.length === 0 || stems.length > 6) return null;
+  // A lone proper noun left over is a place or an organisation ("Harbor", "Illinois"), not a skill.
+  if (words.length === 1 && /^[A-Z][a-z]+$/.test(phrase)) return null;
+  // Acronyms keep their case: "FMLA", "HACCP".
+  return /^[A-Z0-9&/-]{2,8}$/.test(phrase) ? phrase : phrase.toLowerCase();
+}
+
+/** Conditions of employment and benefits: never skills. */
+const NOT_A_SKILL =
+  /\b(years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
+
+const EDGE_WORDS = new Set(
+  "a an the and or of to in on for with at by from as into toward towards via is are be who that which this these those your our their its any some all other another similar such".split(" "),
+);
+
+/** Drops articles and prepositions left dangling at either end: "progress toward the" -> "progress". */
+function trimFunctionWords(phrase: string): string {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  while (words.length && EDGE_WORDS.has((words[0] ?? "").toLowerCase())) words.shift();
+  while (words.length && EDGE_WORDS.has((words[words.length - 1] ?? "").toLowerCase())) words.pop();
+  return words.join(" ");
+}
+
+/**
+ * Requirement phrases left in a line once its named skills are taken out: a list such as
+ * "laminated doughs and naturally leavened bread" becomes two phrases. A line fully covered by
+ * skills or concepts yields none.
+ */
+export function residualPhrases(text: string, hits: { start: number; end: number }[], hasConcept: boolean): string[] {
+  let rest = text;
+  for (const hit of [...hits].sort((x, y) => y.start - x.start)) rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
+  rest = rest.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ");
+  const clauses = rest
+    .split(/;|\.\s+(?=[A-Z])|,\s*|\s+(?:and|or|as well as|including|such as|like|e\.g\.)\s+/i)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  const phrases: string[] = [];
+  for (const clause of clauses) {
+    const phrase = requirementPhrase(clause);
+    if (!phrase) continue;
+    // Beside named skills or a concept, only substantial leftovers are requirements of their own.
+    const distinct = new Set(contentStems(phrase)).size;
+    const acronym = /^[A-Z0-9&/-]{2,8}$/.test(phrase);
+    if ((hits.length > 0 && distinct < 2 && !acronym) || (hasConcept && distinct < 3)) continue;
+    if (hasConcept && conceptsIn(phrase).length > 0) continue;
+    // Conditions of hiring are not skills: "card within 30 days of hire", "upon start".
+    if (/\b(within \d+ (days|months)|of hire|upon hire|before (your )?start|after hire|prior to start)\b/i.test(phrase)) continue;
+    phrases.push(phrase);
+  }
+  return phrases.slice(0, 3);
 }
 
 function evidenceAt(index: ResumeIndex, lineIndex: number): TEvidence {
@@ -307,6 +380,27 @@ export function matchRequirement(req: Requirement, index: ResumeIndex, taxonomy:
         }
       }
     }
+    // A certification is shown by the skill it certifies plus a word of certification
+    // ("Certified sit-down forklift operator" for "Forklift certification").
+    if (req.category === "certification" || /certif|licen/i.test(taxonomy.byId.get(req.skillId)?.name ?? "")) {
+      const core = (taxonomy.byId.get(req.skillId)?.name ?? req.name).replace(/\b(certifications?|certificates?|certified|licen[cs]es?|licensed|cards?|credentials?)\b/gi, "").trim().toLowerCase();
+      if (core.length >= 3) {
+        const line = index.resume.lines.findIndex((l) => l.toLowerCase().includes(core) && /certif|licen|card\b/i.test(l));
+        if (line >= 0) {
+          return { requirement: req, status: "matched", credit: 0.9, match: "related", evidence: evidenceAt(index, line), lineIndex: line };
+        }
+      }
+    }
+    // English is shown by a resume written in English.
+    if (req.category === "language" && req.skillId === "english") {
+      return { requirement: req, status: "matched", credit: 1, match: "related", evidence: { text: "Your resume is written in English.", section: "resume" }, lineIndex: null };
+    }
+    // A multi-word skill said in other words in one line: "Differentiate reading and math instruction".
+    const skillStems = contentStems(taxonomy.byId.get(req.skillId)?.name ?? req.name);
+    if (skillStems.length >= 2) {
+      const stemMatch = matchPhrase({ ...req, stems: skillStems }, index, 1);
+      if (stemMatch) return { ...stemMatch, credit: 0.9 };
+    }
     // A soft skill named in the posting is also proven by how resumes describe it.
     if (req.category === "soft") {
       const concept = CONCEPTS.find((c) => c.names.test(req.name.toLowerCase()));
@@ -344,7 +438,7 @@ function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | 
   };
 }
 
-function matchPhrase(req: Requirement, index: ResumeIndex): RequirementMatch | null {
+function matchPhrase(req: Requirement, index: ResumeIndex, minShare?: number): RequirementMatch | null {
   const stems = req.stems ?? [];
   if (stems.length === 0) return null;
   let bestLine: number | null = null;
@@ -358,7 +452,7 @@ function matchPhrase(req: Requirement, index: ResumeIndex): RequirementMatch | n
     }
   });
   if (bestLine === null) return null;
-  const needed = stems.length <= 2 ? 1 : 0.67;
+  const needed = minShare ?? (stems.length <= 2 ? 1 : 0.66);
   if (bestShare >= needed) {
     return {
       requirement: req,
@@ -369,7 +463,7 @@ function matchPhrase(req: Requirement, index: ResumeIndex): RequirementMatch | n
       lineIndex: bestLine,
     };
   }
-  if (bestShare >= 0.4) {
+  if (minShare === undefined && bestShare >= 0.4) {
     return {
       requirement: req,
       status: "partial",

@@ -1,6 +1,6 @@
 import type { ExperienceEntry, ParsedResume } from "../resume/parse-resume.ts";
 import type { SectionKind } from "../resume/sections.ts";
-import { type SkillHit, scanLine, type Taxonomy } from "../skills/taxonomy.ts";
+import { isSentenceStart, type SkillHit, scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import { stripBullet } from "../text/normalize.ts";
 
 export type Occurrence = { lineIndex: number; section: SectionKind; entry: number | null; surface: string };
@@ -21,7 +21,12 @@ export type ResumeIndex = {
 export function acceptHits(hits: SkillHit[], line: string, listContext: boolean): SkillHit[] {
   const firm = hits.filter((h) => !h.ambiguous).length;
   const listy = listContext || (line.match(/[,;|•·]/g)?.length ?? 0) >= 2;
-  return hits.filter((h) => !h.ambiguous || firm > 0 || listy);
+  return hits.filter((h) => {
+    if (!h.ambiguous) return true;
+    // "Spark interest in…" at the start of a sentence is prose, unless the line is a list.
+    if (!listContext && isSentenceStart(line, h.start) && !/^[A-Z0-9+#.]{1,4}$/.test(h.surface)) return false;
+    return firm > 0 || listy;
+  });
 }
 
 export function indexResume(resume: ParsedResume, taxonomy: Taxonomy): ResumeIndex {

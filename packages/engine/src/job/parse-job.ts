@@ -113,6 +113,28 @@ const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro">, string[]> = {
     "must haves",
     "must-haves",
     "what we're looking for",
+    "what you need",
+    "what you'll need",
+    "what you will need",
+    "what we need",
+    "you'll need",
+    "you will need",
+    "what it takes",
+    "what you should have",
+    "what we expect",
+    "we're looking for",
+    "we are looking for",
+    "looking for",
+    "requirements & qualifications",
+    "must-have",
+    "required",
+    "the basics",
+    "minimum requirements and qualifications",
+    "who you'll be",
+    "is this you",
+    "your profile",
+    "candidate profile",
+    "skills required",
     "what we are looking for",
     "skills and experience",
     "skills & experience",
@@ -222,9 +244,10 @@ function key(text: string): string {
 /** A heading line of a job posting, with any content that follows a colon on the same line. */
 function jobHeading(line: string): { kind: Exclude<JobSectionKind, "intro">; rest: string } | null {
   const trimmed = line.trim();
-  if (!trimmed || isBullet(trimmed) || trimmed.length > 70) return null;
+  if (!trimmed || isBullet(trimmed)) return null;
   const colon = trimmed.indexOf(":");
   const head = colon >= 0 ? trimmed.slice(0, colon) : trimmed;
+  if (head.length > 70) return null;
   const rest = colon >= 0 ? trimmed.slice(colon + 1).trim() : "";
   if (colon < 0 && /[.!?]$/.test(trimmed)) return null;
   const k = key(head);
@@ -232,9 +255,11 @@ function jobHeading(line: string): { kind: Exclude<JobSectionKind, "intro">; res
     SECTION_BY_KEY.get(k) ??
     SECTION_BY_KEY.get(k.replace(/^(the |our |your |key |required |minimum |preferred )/, ""));
   if (kind) return { kind, rest };
-  if (colon < 0 && head.split(" ").length <= 6) {
+  if (head.split(" ").length <= 6) {
     if (/\b(preferred|nice to have|bonus|plus(es)?)\b/i.test(head)) return { kind: "preferred", rest };
-    if (/\b(requirements?|qualifications?|must have)\b/i.test(head)) return { kind: "requirements", rest };
+    if (/\b(requirements?|qualifications?|must[- ]haves?|you('ll| will)? need|you bring|looking for|you have)\b/i.test(head)) {
+      return { kind: "requirements", rest };
+    }
     if (/\b(responsibilit(y|ies)|duties)\b/i.test(head)) return { kind: "responsibilities", rest };
     if (/\b(benefits|perks|compensation)\b/i.test(head)) return { kind: "benefits", rest };
   }
@@ -283,7 +308,7 @@ function toNumber(text: string): number {
 
 /** Years of experience a line asks for ("3+ years", "at least four years", "2-4 years" → 2). */
 export function yearsInLine(line: string): { years: number; text: string } | null {
-  if (/\byears? (old|of age)\b|\bin business\b|\bwarranty\b/i.test(line)) return null;
+  if (/\byears? (old|of age)\b|\byears? or older\b|\bin business\b|\bwarranty\b|\bcredit for\b|\bup to \d+ years\b/i.test(line)) return null;
   for (const pattern of YEARS_PATTERNS) {
     const match = pattern.exec(line);
     if (match?.[1]) {
@@ -398,7 +423,8 @@ export function parseJobDescription(text: string): ParsedJob {
     }
     if (!sawStructure && !requirements.length) requirements.push(...responsibilities.splice(0));
   } else {
-    responsibilities.push(...unsectioned.filter((e) => e.section === "role" || e.section === "intro"));
+    // The role summary names tools too; the intro (company name, location) does not count.
+    responsibilities.push(...unsectioned.filter((e) => e.section === "role"));
   }
 
   let yearsRequired: number | null = null;

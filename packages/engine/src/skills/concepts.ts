@@ -168,6 +168,12 @@ export const CONCEPTS: Concept[] = [
     /wrote|written|writ(e|ing)|authored|drafted|edited|published|blog|articles?|copy(writing)?|documentation|newsletter|proposals?|reports?/,
   ),
   c(
+    "schedule-availability",
+    "schedule availability",
+    /availab(le|ility) (for|to work|on)|early (morning|shift)s?|weekends?|overnight|night shifts?|flexible (schedule|hours)|on[- ]call|holidays|rotating shifts?/,
+    /weekends?|early (morning|shift)s?|\b\d{1,2}(:\d{2})? ?a\.?m\.?|overnight|night shifts?|on[- ]call|holidays|flexible (schedule|hours)|opening shifts?|closing shifts?|rotating shifts?|double shifts?/,
+  ),
+  c(
     "budgeting",
     "budget management",
     /budget(ing|s)? (management|planning|oversight)?|manage (a )?budget|financial planning|cost control/,
@@ -179,6 +185,17 @@ export const CONCEPTS: Concept[] = [
 export function conceptsIn(text: string): Concept[] {
   const lower = text.toLowerCase();
   return CONCEPTS.filter((concept) => concept.names.test(lower));
+}
+
+/** Character spans of a line that name a concept, to let the concept stand for skills inside them. */
+export function conceptSpans(text: string): [number, number][] {
+  const lower = text.toLowerCase();
+  const spans: [number, number][] = [];
+  for (const concept of CONCEPTS) {
+    const re = new RegExp(concept.names.source, "g");
+    for (const match of lower.matchAll(re)) spans.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
+  }
+  return spans;
 }
 
 /** Whether a resume line shows a concept. */

@@ -122,14 +122,6 @@ export function scanLine(taxonomy: Taxonomy, line: string): SkillHit[] {
       const surface = line.slice(first.start, last.end);
       const entry = entries.find((e) => !e.caseSensitive || sameCase(e.exact, surface));
       if (!entry) continue;
-      // A lone capitalised common word at the start of a sentence ("Spark interest…") is no skill.
-      if (
-        entry.ambiguous &&
-        n === 1 &&
-        isSentenceStart(line, first.start) &&
-        !/^[A-Z0-9+#.]{1,4}$/.test(surface)
-      )
-        continue;
       hits.push({
         skillId: entry.skillId,
         start: first.start,
@@ -150,7 +142,8 @@ function sameCase(form: string, surface: string): boolean {
   return form.replace(/[-_\s]+/g, " ") === surface.replace(/[-_\s]+/g, " ");
 }
 
-function isSentenceStart(line: string, offset: number): boolean {
+/** True when `offset` starts a sentence or a bullet of the line. */
+export function isSentenceStart(line: string, offset: number): boolean {
   const before = line.slice(0, offset).trimEnd();
   return before === "" || before === "•" || /[.!?:]$/.test(before);
 }
