@@ -19,7 +19,12 @@ import {
   occupationForTitle,
 } from "./market.ts";
 import { recommend } from "./recommend.ts";
-import { extractRequirements, matchRequirement, type RequirementMatch } from "./requirements.ts";
+import {
+  extractRequirements,
+  matchRequirement,
+  type RequirementMatch,
+  resolveAlternatives,
+} from "./requirements.ts";
 import { indexResume, type ResumeIndex } from "./resume-index.ts";
 
 /** Bumped whenever a change can move a score: stored with every analysis. */
@@ -92,7 +97,7 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
       "No requirements could be read from the job description. Paste the full posting, including its requirements or qualifications.",
     );
   }
-  const matches = requirements.map((req) => matchRequirement(req, index, taxonomy));
+  const matches = resolveAlternatives(requirements.map((req) => matchRequirement(req, index, taxonomy)));
   const experience = assessExperience(index, job, matches);
   const ats = reviewAts(index, job, lexicon, input.layout ?? {}, now);
 
@@ -274,6 +279,12 @@ function scoreComponents(
       explanation: c.explanation,
     };
   });
+}
+
+function keywordCoverage(required: RequirementMatch[]): number {
+  const keywords = required.filter((m) => m.requirement.kind === "skill");
+  if (keywords.length === 0) return share(required);
+  return keywords.filter((m) => m.status === "matched").length / keywords.length;
 }
 
 function scaleTo(components: TScoreComponent[], cap: number): void {

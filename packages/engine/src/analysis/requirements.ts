@@ -112,13 +112,20 @@ export function displayName(canonical: string, surface: string): string {
     .trim()
     .replace(/\s+(certifications?|certificates?|certified)$/i, "")
     .trim();
-  // A longer way of saying the canonical skill ("new hire onboarding") reads better as the skill.
-  if (new RegExp(`\\b${canonical.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(s) && s.length > canonical.length) return canonical;
-  if (s.length < 2 || /\d/.test(s) || /^[a-z]{1,3}$/.test(s) || s.toLowerCase() === canonical.toLowerCase()) return canonical;
+  if (s.length < 2 || /\d/.test(s) || /^[a-z]{1,3}$/.test(s)) return canonical;
+  // Acronyms are what people search for: "PLCs", "AWS", "HACCP".
+  if (/^[A-Z][A-Z0-9&]{1,7}s?$/.test(s)) return s;
+  // The same words, fewer or more of them ("blueprints" / "Blueprint reading", "new hire
+  // onboarding" / "Onboarding"): the canonical name. Other wording is the posting's own.
+  const a = new Set(contentStems(s));
+  const b = new Set(contentStems(canonical));
+  const subset = (x: Set<string>, y: Set<string>) => [...x].every((v) => y.has(v));
+  if (a.size === 0 || b.size === 0 || subset(a, b) || subset(b, a)) return canonical;
   return s;
 }
 
-const LANGUAGE_CUE = /\b(speak|spoken|speaks|fluen|bilingual|multilingual|language|native|proficien|conversational|written|verbal|read|write)/i;
+const LANGUAGE_CUE =
+  /\b(speak|spoken|speaks|fluen|bilingual|multilingual|language|native|proficien|conversational|written|verbal|read|write)/i;
 
 const CATEGORY: Record<Skill["category"], TSkillCategory> = {
   hard: "hard",
@@ -153,7 +160,12 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       // A soft skill inside a concept's wording ("lifting 50 lb") is asked for as that concept.
       if (skill.category === "soft" && spans.some(([a, b]) => hit.start < b && hit.end > a)) return false;
       // Languages count only when the line is about speaking them, or names little else.
-      if (skill.category === "language" && !LANGUAGE_CUE.test(entry.text) && entry.text.split(/\s+/).length > 3) return false;
+      if (
+        skill.category === "language" &&
+        !LANGUAGE_CUE.test(entry.text) &&
+        entry.text.split(/\s+/).length > 3
+      )
+        return false;
       return true;
     });
     for (const hit of hits) {
@@ -188,7 +200,7 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
           kind: "concept",
           category: "phrase",
           priority: entry.priority,
-          weight: 0.7,
+          weight: 0.5,
           concept,
         },
         entry,
@@ -237,11 +249,16 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
 
 /** The heart of a requirement clause: "Strong attention to detail." -> "attention to detail". */
 export function requirementPhrase(text: string): string | null {
-  if (yearsInLine(text) && contentStems(text.replace(/\d+\+?\s*(years?|yrs?)/gi, "")).length <= 2) return null;
+  if (yearsInLine(text) && contentStems(text.replace(/\d+\+?\s*(years?|yrs?)/gi, "")).length <= 2)
+    return null;
   if (degreeLevel(text) && /\b(degree|diploma|ged)\b/i.test(text)) return null;
   let phrase = text.replace(/[.;:!,]+$/, "").trim();
   const years = yearsInLine(phrase);
-  if (years) phrase = phrase.replace(years.text, " ").replace(/^\s*(of|in|with)\s+/i, "").trim();
+  if (years)
+    phrase = phrase
+      .replace(years.text, " ")
+      .replace(/^\s*(of|in|with)\s+/i, "")
+      .trim();
   if (NOT_A_SKILL.test(phrase)) return null;
   phrase = phrase
     .replace(LEAD_INS, "")
@@ -268,7 +285,9 @@ const NOT_A_SKILL =
   /\b(years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
 
 const EDGE_WORDS = new Set(
-  "a an the and or of to in on for with at by from as into toward towards via is are be who that which this these those your our their its any some all other another similar such".split(" "),
+  "a an the and or of to in on for with at by from as into toward towards via is are be who that which this these those your our their its any some all other another similar such after before during while when where using use able".split(
+    " ",
+  ),
 );
 
 /** Drops articles and prepositions left dangling at either end: "progress toward the" -> "progress". */
@@ -284,9 +303,15 @@ function trimFunctionWords(phrase: string): string {
  * "laminated doughs and naturally leavened bread" becomes two phrases. A line fully covered by
  * skills or concepts yields none.
  */
-export function residualPhrases(text: string, hits: { start: number; end: number }[], hasConcept: boolean): string[] {
+export function residualPhrases(
+  text: string,
+  hits: { start: number; end: number }[],
+  hasConcept: boolean,
+): string[] {
+  if (NOT_A_SKILL.test(text)) return [];
   let rest = text;
-  for (const hit of [...hits].sort((x, y) => y.start - x.start)) rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
+  for (const hit of [...hits].sort((x, y) => y.start - x.start))
+    rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
   rest = rest.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ");
   const clauses = rest
     .split(/;|\.\s+(?=[A-Z])|,\s*|\s+(?:and|or|as well as|including|such as|like|e\.g\.)\s+/i)
@@ -302,10 +327,63 @@ export function residualPhrases(text: string, hits: { start: number; end: number
     if ((hits.length > 0 && distinct < 2 && !acronym) || (hasConcept && distinct < 3)) continue;
     if (hasConcept && conceptsIn(phrase).length > 0) continue;
     // Conditions of hiring are not skills: "card within 30 days of hire", "upon start".
-    if (/\b(within \d+ (days|months)|of hire|upon hire|before (your )?start|after hire|prior to start)\b/i.test(phrase)) continue;
+    if (
+      /\b(within \d+ (days|months)|of hire|upon hire|before (your )?start|after hire|prior to start)\b/i.test(
+        phrase,
+      )
+    )
+      continue;
     phrases.push(phrase);
   }
   return phrases.slice(0, 3);
+}
+
+/** Narrower skills, up to three levels down (SQL → PostgreSQL; Database → SQL → PostgreSQL). */
+function descendants(taxonomy: Taxonomy, id: string, depth = 3): string[] {
+  const direct = taxonomy.children.get(id) ?? [];
+  if (depth <= 1) return direct;
+  return [...direct, ...direct.flatMap((child) => descendants(taxonomy, child, depth - 1))];
+}
+
+/**
+ * Skills a posting offers as alternatives ("Go or Java", "PostgreSQL (or a similar relational
+ * database)"): when the resume shows one of them, the others are not missing.
+ */
+export function resolveAlternatives(matches: RequirementMatch[]): RequirementMatch[] {
+  return matches.map((m) => {
+    if (m.status === "matched" || m.requirement.kind !== "skill") return m;
+    for (const line of m.requirement.lines) {
+      if (!/\bor\b|\/|\beither\b/i.test(line.text)) continue;
+      const partner = matches.find(
+        (other) =>
+          other !== m &&
+          other.status === "matched" &&
+          other.requirement.kind === "skill" &&
+          other.requirement.lines.includes(line),
+      );
+      if (partner && connectedByOr(line.text, m.requirement.name, partner.requirement.name)) {
+        return {
+          ...m,
+          status: "matched",
+          credit: 0.9,
+          match: "related",
+          evidence: partner.evidence,
+          lineIndex: partner.lineIndex,
+          via: partner.requirement.name,
+        };
+      }
+    }
+    return m;
+  });
+}
+
+function connectedByOr(text: string, a: string, b: string): boolean {
+  const lower = text.toLowerCase();
+  const i = lower.indexOf(a.toLowerCase());
+  const j = lower.indexOf(b.toLowerCase());
+  if (i < 0 || j < 0) return /\bor (a |an )?(similar|equivalent|another|other|comparable)\b/i.test(text);
+  const between = lower.slice(Math.min(i, j), Math.max(i, j));
+  return /\bor\b|\/|\(/.test(between) && !/\band\b/.test(between.replace(/\(.*$/, ""));
 }
 
 function evidenceAt(index: ResumeIndex, lineIndex: number): TEvidence {
@@ -346,9 +424,37 @@ export function matchRequirement(req: Requirement, index: ResumeIndex, taxonomy:
         lineIndex: direct,
       };
     }
+    // A certification is shown by the skill it certifies plus a word of certification
+    // ("Certified sit-down forklift operator" for "Forklift certification").
+    if (
+      req.category === "certification" ||
+      /certif|licen/i.test(taxonomy.byId.get(req.skillId)?.name ?? "")
+    ) {
+      const core = (taxonomy.byId.get(req.skillId)?.name ?? req.name)
+        .replace(
+          /\b(certifications?|certificates?|certified|licen[cs]es?|licensed|cards?|credentials?)\b/gi,
+          "",
+        )
+        .trim()
+        .toLowerCase();
+      if (core.length >= 3) {
+        const line = index.resume.lines.findIndex(
+          (l) => l.toLowerCase().includes(core) && /certif|licen|card\b/i.test(l),
+        );
+        if (line >= 0) {
+          return {
+            requirement: req,
+            status: "matched",
+            credit: 0.9,
+            match: "related",
+            evidence: evidenceAt(index, line),
+            lineIndex: line,
+          };
+        }
+      }
+    }
     // A narrower skill proves the broader one (PostgreSQL proves SQL); a sibling or the broader one is partial.
-    const children = taxonomy.children.get(req.skillId) ?? [];
-    for (const child of children) {
+    for (const child of descendants(taxonomy, req.skillId)) {
       const line = bestOccurrence(index, child);
       if (line !== null) {
         return {
@@ -380,20 +486,16 @@ export function matchRequirement(req: Requirement, index: ResumeIndex, taxonomy:
         }
       }
     }
-    // A certification is shown by the skill it certifies plus a word of certification
-    // ("Certified sit-down forklift operator" for "Forklift certification").
-    if (req.category === "certification" || /certif|licen/i.test(taxonomy.byId.get(req.skillId)?.name ?? "")) {
-      const core = (taxonomy.byId.get(req.skillId)?.name ?? req.name).replace(/\b(certifications?|certificates?|certified|licen[cs]es?|licensed|cards?|credentials?)\b/gi, "").trim().toLowerCase();
-      if (core.length >= 3) {
-        const line = index.resume.lines.findIndex((l) => l.toLowerCase().includes(core) && /certif|licen|card\b/i.test(l));
-        if (line >= 0) {
-          return { requirement: req, status: "matched", credit: 0.9, match: "related", evidence: evidenceAt(index, line), lineIndex: line };
-        }
-      }
-    }
     // English is shown by a resume written in English.
     if (req.category === "language" && req.skillId === "english") {
-      return { requirement: req, status: "matched", credit: 1, match: "related", evidence: { text: "Your resume is written in English.", section: "resume" }, lineIndex: null };
+      return {
+        requirement: req,
+        status: "matched",
+        credit: 1,
+        match: "related",
+        evidence: { text: "Your resume is written in English.", section: "resume" },
+        lineIndex: null,
+      };
     }
     // A multi-word skill said in other words in one line: "Differentiate reading and math instruction".
     const skillStems = contentStems(taxonomy.byId.get(req.skillId)?.name ?? req.name);

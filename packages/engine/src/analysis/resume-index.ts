@@ -57,8 +57,8 @@ export function indexResume(resume: ParsedResume, taxonomy: Taxonomy): ResumeInd
 }
 
 /** Higher is better evidence: a bullet in a role beats a summary line beats a skills list. */
-export function evidenceRank(section: SectionKind, inEntry: boolean): number {
-  if (inEntry && section === "experience") return 5;
+export function evidenceRank(section: SectionKind, inEntry: boolean, bullet = false): number {
+  if (inEntry && section === "experience") return bullet ? 5.5 : 5;
   if (inEntry) return 4;
   if (section === "summary" || section === "header") return 3;
   if (section === "certifications" || section === "education") return 2.5;

@@ -257,7 +257,11 @@ function jobHeading(line: string): { kind: Exclude<JobSectionKind, "intro">; res
   if (kind) return { kind, rest };
   if (head.split(" ").length <= 6) {
     if (/\b(preferred|nice to have|bonus|plus(es)?)\b/i.test(head)) return { kind: "preferred", rest };
-    if (/\b(requirements?|qualifications?|must[- ]haves?|you('ll| will)? need|you bring|looking for|you have)\b/i.test(head)) {
+    if (
+      /\b(requirements?|qualifications?|must[- ]haves?|you('ll| will)? need|you bring|looking for|you have)\b/i.test(
+        head,
+      )
+    ) {
       return { kind: "requirements", rest };
     }
     if (/\b(responsibilit(y|ies)|duties)\b/i.test(head)) return { kind: "responsibilities", rest };
@@ -269,7 +273,7 @@ function jobHeading(line: string): { kind: Exclude<JobSectionKind, "intro">; res
 const EEO_RE =
   /\b(equal (employment )?opportunity|without regard to|race, color|sexual orientation|veteran status|reasonable accommodation|e-?verify|affirmative action|drug[- ]free workplace|background check)\b/i;
 const BENEFIT_RE =
-  /\b(401\(?k\)?|paid time off|\bpto\b|health(care)?,? dental|dental(,| and) vision|medical, dental|parental leave|stock options|equity package|tuition reimbursement|employee discount|salary range|pay range|per hour|\$\d[\d,]*(\.\d+)?\s*(-|to|–)\s*\$?\d|compensation|benefits package)\b/i;
+  /\b(401\(?k\)?|paid time off|\bpto\b|health(care)?,? dental|dental(,| and) vision|medical, dental|parental leave|stock options|equity package|tuition reimbursement|employee discount|salary range|pay range|per hour|\$\d[\d,]*(\.\d+)?\s*(-|to|–)\s*\$?\d|compensation (package|and benefits|range)|benefits package)\b/i;
 const PREFERRED_RE =
   /\b(preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|ideally|desirable|advantageous|helpful|not required)\b/i;
 const REQUIREMENT_CUE_RE =
@@ -308,7 +312,12 @@ function toNumber(text: string): number {
 
 /** Years of experience a line asks for ("3+ years", "at least four years", "2-4 years" → 2). */
 export function yearsInLine(line: string): { years: number; text: string } | null {
-  if (/\byears? (old|of age)\b|\byears? or older\b|\bin business\b|\bwarranty\b|\bcredit for\b|\bup to \d+ years\b/i.test(line)) return null;
+  if (
+    /\byears? (old|of age)\b|\byears? or older\b|\bin business\b|\bwarranty\b|\bcredit for\b|\bup to \d+ years\b/i.test(
+      line,
+    )
+  )
+    return null;
   for (const pattern of YEARS_PATTERNS) {
     const match = pattern.exec(line);
     if (match?.[1]) {

@@ -13,6 +13,8 @@ export type DateRange = {
   present: boolean;
   /** Whether the start/end were given with a month (false for "2019 – 2021"). */
   monthPrecision: boolean;
+  /** The end was a bare year ("– 2021"): `end` is January of that year. */
+  endYearOnly: boolean;
   /** The text that was parsed, as it stands in the line. */
   text: string;
   /** Where that text starts in the line. */
@@ -144,6 +146,7 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
       end: Math.min(end, nowIndex + 1),
       present: isPresent,
       monthPrecision: start.monthPrecision || Boolean(endPoint?.monthPrecision),
+      endYearOnly: Boolean(endPoint && !endPoint.monthPrecision && end > start.month),
       text: match[0],
       index,
     });
@@ -159,6 +162,7 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
       end: nowIndex + 1,
       present: true,
       monthPrecision: start.monthPrecision,
+      endYearOnly: false,
       text: match[0],
       index,
     });
@@ -183,6 +187,7 @@ export function findSingleDates(line: string, now: Date): DateRange[] {
       end: Math.min(end, nowIndex + 1),
       present: false,
       monthPrecision: point.monthPrecision,
+      endYearOnly: false,
       text: match[0],
       index,
     });

@@ -1,6 +1,6 @@
 import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
 import { type DateRange, findDateRanges, findSingleDates, formatMonth, type MonthIndex } from "./dates.ts";
-import { type Section, type SectionKind, splitSections } from "./sections.ts";
+import { headingKind, type Section, type SectionKind, splitSections } from "./sections.ts";
 import { looksLikeLocation, orgScore, titleScore } from "./titles.ts";
 
 export type Contact = {
@@ -125,15 +125,21 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
 
   let name: string | null = null;
   for (const line of top) {
-    const candidate = line.split(/\s{2,}|\s[|•·]\s/)[0]?.trim() ?? "";
-    if (isName(candidate)) {
-      name = candidate.replace(/\s+/g, " ");
+    if (headingKind(line)) continue;
+    // "Grace Adeyemi-Lund, RN, BSN" / 'RAYMOND "RAY" KETTLESON' / "Name | email".
+    const candidate = (line.split(/\s{2,}|\s[|•·*]\s|\s[—–]\s/)[0] ?? "")
+      .split(",")[0]
+      ?.replace(/\s*["“(][^"”)]*["”)]\s*/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (candidate && isName(candidate)) {
+      name = candidate;
       break;
     }
   }
   let location: string | null = null;
   for (const line of top) {
-    for (const part of line.split(/\s{2,}|\s[|•·]\s|\s-\s/)) {
+    for (const part of line.split(/\s{2,}|\s[|•·*]\s|\s[-—–]\s/)) {
       const piece = part.trim();
       if (piece && !EMAIL_RE.test(piece) && looksLikeLocation(piece)) {
         location = piece;
@@ -147,6 +153,9 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
 
 function isName(text: string): boolean {
   if (!text || text.length > 40 || /[@\d/:|]/.test(text)) return false;
+  // Names in scripts without capitals: "王小明", "김민준".
+  if (/^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]{2,5}$/u.test(text))
+    return true;
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
   if (titleScore(text) >= 0.6 || /\b(resume|curriculum|vitae|cv)\b/i.test(text)) return false;
@@ -212,7 +221,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       company,
       location,
       start: formatMonth(range.start),
-      end: range.present ? null : formatMonth(range.end - 1),
+      end: range.present ? null : formatMonth(range.endYearOnly ? range.end : range.end - 1),
       dates: range.text.trim(),
       current: range.present,
       startMonth: range.start,
@@ -384,8 +393,20 @@ function parseEducation(lines: string[], now: Date): EducationEntry[] {
 }
 
 function extractInstitution(line: string): string {
-  const parts = line.split(/\s{2,}|\s[|•·–—-]\s|,\s/);
-  return (parts.find((p) => INSTITUTION_RE.test(p)) ?? line).trim();
+  const parts = line.split(/\s{2,}|\s[|•·–—-]\s|,\s/).map((p) => p.trim());
+  const at = parts.findIndex((p) => INSTITUTION_RE.test(p));
+  if (at < 0) return line.trim();
+  const next = parts[at + 1];
+  // "California State University, Fresno": a campus or city right after the name belongs to it.
+  if (
+    next &&
+    /^[A-Z][a-z]+(?: [A-Z][a-z]+)?$/.test(next) &&
+    !degreeLevel(next) &&
+    !INSTITUTION_RE.test(next)
+  ) {
+    return `${parts[at]}, ${next}`;
+  }
+  return parts[at] ?? line.trim();
 }
 
 function educationParts(line: string): string[] {

@@ -1,4 +1,5 @@
 import { isBullet } from "../text/normalize.ts";
+import { titleScore } from "./titles.ts";
 
 /** The kinds of resume section the engine understands. */
 export type SectionKind =
@@ -225,6 +226,8 @@ export function headingKind(line: string): SectionKind | null {
 function looksLikeHeading(line: string): boolean {
   const trimmed = line.trim().replace(/:$/, "");
   if (trimmed.length < 4 || trimmed.length > 40 || isBullet(trimmed)) return false;
+  // "ELECTRICAL APPRENTICE" in capitals is a role title, not a section.
+  if (titleScore(trimmed) >= 0.5) return false;
   if (!/^[A-Z][A-Z &/]+$/.test(trimmed)) return false;
   return trimmed.split(" ").length <= 4;
 }
@@ -234,7 +237,9 @@ export function splitSections(lines: string[]): Section[] {
   const sections: Section[] = [{ kind: "header", heading: "", startLine: 0, lines: [] }];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
-    const kind = headingKind(line) ?? (looksLikeHeading(line) && i > 0 ? "other" : null);
+    // A capitalised line with a date just below it heads a role ("ELECTRICAL HELPER"), not a section.
+    const datedBelow = /\b(19|20)\d{2}\b/.test(`${lines[i + 1] ?? ""} ${lines[i + 2] ?? ""}`);
+    const kind = headingKind(line) ?? (looksLikeHeading(line) && i > 0 && !datedBelow ? "other" : null);
     if (kind) {
       sections.push({ kind, heading: line.trim().replace(/:$/, ""), startLine: i + 1, lines: [] });
       continue;

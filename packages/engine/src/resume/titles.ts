@@ -40,7 +40,9 @@ const TITLE_HEADS = new Set(
   handler picker packer loader stocker merchandiser salesperson advisor adviser banker broker underwriter adjuster
   actuary economist statistician researcher postdoc student volunteer ambassador attendant housekeeper janitor
   custodian cleaner landscaper gardener farmer machinist fabricator assembler installer repairer tester sre dba
-  practitioner hr vp ta ra`.split(/\s+/),
+  practitioner hr vp ta ra helper handyman apprentice journeyman wireman lineman roofer painter mason nanny`.split(
+    /\s+/,
+  ),
 );
 
 const ORG_WORDS = new Set(
@@ -90,6 +92,6 @@ export function orgScore(text: string): number {
 /** "Seattle, WA", "London, UK", "Remote", "New York, NY 10001", "Berlin, Germany". */
 export function looksLikeLocation(text: string): boolean {
   const t = text.trim();
-  if (/^(remote|hybrid|on-?site)\b/i.test(t)) return true;
+  if (/^(remote|hybrid|on-?site)\b/i.test(t) && t.length < 40) return true;
   return /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}(?:\s+\d{5})?|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.test(t);
 }

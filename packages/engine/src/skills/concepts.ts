@@ -168,6 +168,12 @@ export const CONCEPTS: Concept[] = [
     /wrote|written|writ(e|ing)|authored|drafted|edited|published|blog|articles?|copy(writing)?|documentation|newsletter|proposals?|reports?/,
   ),
   c(
+    "automated-testing",
+    "automated testing",
+    /automated test|test automation|unit test|integration test|testing frameworks?/,
+    /automated (tests?|testing)|test automation|unit tests?|integration tests?|end[- ]to[- ]end tests?|e2e|test suites?|\btdd\b|\bjest\b|pytest|junit|cypress|playwright|selenium|testcontainers|mocha|rspec|test coverage/,
+  ),
+  c(
     "schedule-availability",
     "schedule availability",
     /availab(le|ility) (for|to work|on)|early (morning|shift)s?|weekends?|overnight|night shifts?|flexible (schedule|hours)|on[- ]call|holidays|rotating shifts?/,
@@ -193,7 +199,8 @@ export function conceptSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const concept of CONCEPTS) {
     const re = new RegExp(concept.names.source, "g");
-    for (const match of lower.matchAll(re)) spans.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
+    for (const match of lower.matchAll(re))
+      spans.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
   }
   return spans;
 }

@@ -6,7 +6,8 @@
 
 const BULLET_CHARS = "•◦▪▫■□●○►▶▸▹➢➤➣✓✔✗❖◆◇⁃∙⦁⚫★☆➔→‣";
 const BULLET_RE = new RegExp(
-  `^[ \\t]*(?:[${BULLET_CHARS}]|[\\uE000-\\uF8FF]|[-*+~>](?=\\s)|o(?=\\s{1,3}[A-Z])|\\d{1,2}[.)](?=\\s+[A-Za-z]))\\s*`,
+  `^[ \\t]*(?:[${BULLET_CHARS}]|[\\uE000-\\uF8FF]|[-*+~>](?=\\s)|o(?=\\s{1,3}[A-Z])|\\d{1,2}[.)](?=\\s+[A-Za-z])|\\p{Extended_Pictographic}\\uFE0F?(?=\\s))\\s*`,
+  "u",
 );
 
 /** Normalises a whole document: one line per line, "• " for every bullet, plain quotes and spaces. */
@@ -30,7 +31,13 @@ export function normalizeText(input: string): string {
 }
 
 function normalizeLine(raw: string): string {
-  let line = raw.replace(/\s+$/, "");
+  // Markdown from pasted text: "# Name", "## Experience", "**Title**", "__Title__".
+  let line = raw
+    .replace(/\s+$/, "")
+    .replace(/^\s{0,3}#{1,6}\s+/, "")
+    .replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_, a, b) => a ?? b);
+  // Rules under headings ("-----", "=====") carry no text.
+  if (/^\s*[-=_*~]{3,}\s*$/.test(line)) return "";
   const bullet = BULLET_RE.exec(line);
   if (bullet && line.slice(bullet[0].length).trim().length > 0)
     line = `• ${line.slice(bullet[0].length).trim()}`;
