@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "contract",
           include: ["packages/contract/**/*.test.ts"],
           environment: "node",

@@ -7,6 +7,15 @@ export {
   WEIGHTS,
 } from "./analysis/analyze.ts";
 export type { LayoutHints } from "./analysis/ats.ts";
+export {
+  type BulletRewrite,
+  type Completer,
+  type CompletionRequest,
+  type EnrichOptions,
+  type EnrichOutcome,
+  enrichAnalysis,
+  MAX_REWRITES,
+} from "./enrich/index.ts";
 export { type ParsedJob, parseJobDescription } from "./job/parse-job.ts";
 export { type ParsedResume, parseResume } from "./resume/parse-resume.ts";
 export { normalizeText } from "./text/normalize.ts";

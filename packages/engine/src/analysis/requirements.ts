@@ -96,10 +96,46 @@ const STOP = new Set(
   ),
 );
 
+/** Irregular past tenses resumes use all the time: "ran interviews" meets "running interviews". */
+const IRREGULAR: Record<string, string> = {
+  ran: "run",
+  led: "lead",
+  built: "build",
+  wrote: "write",
+  written: "write",
+  taught: "teach",
+  made: "make",
+  sold: "sell",
+  bought: "buy",
+  drove: "drive",
+  driven: "drive",
+  began: "begin",
+  grew: "grow",
+  kept: "keep",
+  held: "hold",
+  met: "meet",
+  brought: "bring",
+  spoke: "speak",
+  chose: "choose",
+  took: "take",
+  gave: "give",
+  found: "find",
+  told: "tell",
+  understood: "understand",
+  oversaw: "oversee",
+  won: "win",
+  sent: "send",
+  spent: "spend",
+  paid: "pay",
+  laid: "lay",
+  drew: "draw",
+  cut: "cut",
+};
+
 export function contentStems(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? [])
     .filter((w) => !STOP.has(w) && w.length > 1)
-    .map((w) => stem(w.replace(/'s$/, "")))
+    .map((w) => stem(IRREGULAR[w] ?? w.replace(/'s$/, "")))
     .filter((s) => !GENERIC_STEMS.has(s));
 }
 
@@ -353,7 +389,7 @@ export function resolveAlternatives(matches: RequirementMatch[]): RequirementMat
   return matches.map((m) => {
     if (m.status === "matched" || m.requirement.kind !== "skill") return m;
     for (const line of m.requirement.lines) {
-      if (!/\bor\b|\/|\beither\b/i.test(line.text)) continue;
+      if (!/\bor\b|\/|\beither\b|\(/i.test(line.text)) continue;
       const partner = matches.find(
         (other) =>
           other !== m &&
@@ -500,7 +536,7 @@ export function matchRequirement(req: Requirement, index: ResumeIndex, taxonomy:
     // A multi-word skill said in other words in one line: "Differentiate reading and math instruction".
     const skillStems = contentStems(taxonomy.byId.get(req.skillId)?.name ?? req.name);
     if (skillStems.length >= 2) {
-      const stemMatch = matchPhrase({ ...req, stems: skillStems }, index, 1);
+      const stemMatch = matchPhrase({ ...req, stems: skillStems }, index, skillStems.length >= 3 ? 0.66 : 1);
       if (stemMatch) return { ...stemMatch, credit: 0.9 };
     }
     // A soft skill named in the posting is also proven by how resumes describe it.
@@ -540,14 +576,20 @@ function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | 
   };
 }
 
+/** Stems that are equal, or one a prefix of the other ("analys" / "analysi"), at five letters or more. */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.length >= 5 && b.length >= 5 && (a.startsWith(b) || b.startsWith(a));
+}
+
 function matchPhrase(req: Requirement, index: ResumeIndex, minShare?: number): RequirementMatch | null {
   const stems = req.stems ?? [];
   if (stems.length === 0) return null;
   let bestLine: number | null = null;
   let bestShare = 0;
   index.resume.lines.forEach((line, i) => {
-    const lineStems = new Set(contentStems(line));
-    const share = stems.filter((s) => lineStems.has(s)).length / stems.length;
+    const lineStems = contentStems(line);
+    const share = stems.filter((s) => lineStems.some((t) => sameStem(s, t))).length / stems.length;
     if (share > bestShare) {
       bestShare = share;
       bestLine = i;

@@ -44,8 +44,8 @@ export const CONCEPTS: Concept[] = [
   c(
     "communication",
     "communication skills",
-    /communication|communicat(e|ing)|interpersonal|verbal and written|written and verbal|presentation skills/,
-    /communicat|present(ed|ations?)\b|public speaking|explain(ed|ing)|liais(ed|on)|wrote|authored|documented|briefed|reported to|correspond|interpersonal|negotiat|facilitat(ed|ing)|trained \d+|taught/,
+    /communication|communicat(e|ing)|interpersonal|verbal and written|written and verbal|presentation skills|explain (findings|results|complex|technical)|non[- ]technical (audiences?|stakeholders)|storytelling/,
+    /communicat|present(ed|ing|ations?)\b|public speaking|explain(ed|ing)?\b|liais(ed|on)|wrote|authored|documented|briefed|reported to|correspond|interpersonal|negotiat|facilitat(ed|ing)|trained \d+|taught/,
   ),
   c(
     "teamwork",

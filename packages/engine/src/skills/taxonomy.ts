@@ -114,7 +114,9 @@ export function scanLine(taxonomy: Taxonomy, line: string): SkillHit[] {
     let matched = false;
     for (let n = Math.min(taxonomy.maxTokens, tokens.length - i); n >= 1; n--) {
       const span = tokens.slice(i, i + n);
-      const entries = taxonomy.forms.get(span.map((t) => t.norm).join(" "));
+      const key = span.map((t) => t.norm).join(" ");
+      // Plurals of a skill count as the skill: "variance analyses", "REST APIs", "PLCs".
+      const entries = taxonomy.forms.get(key) ?? taxonomy.forms.get(singular(key));
       if (!entries) continue;
       const first = span[0];
       const last = span[span.length - 1];
@@ -140,6 +142,14 @@ export function scanLine(taxonomy: Taxonomy, line: string): SkillHit[] {
 
 function sameCase(form: string, surface: string): boolean {
   return form.replace(/[-_\s]+/g, " ") === surface.replace(/[-_\s]+/g, " ");
+}
+
+function singular(key: string): string {
+  if (key.endsWith("ses") && key.endsWith("yses")) return `${key.slice(0, -2)}is`;
+  if (key.endsWith("ies") && key.length > 4) return `${key.slice(0, -3)}y`;
+  if (/(ches|shes|xes|sses)$/.test(key)) return key.slice(0, -2);
+  if (key.endsWith("s") && !key.endsWith("ss") && key.length > 3) return key.slice(0, -1);
+  return key;
 }
 
 /** True when `offset` starts a sentence or a bullet of the line. */

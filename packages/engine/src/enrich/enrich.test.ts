@@ -1,0 +1,481 @@
+import { type TAnalysisResult, ZAnalysisResult } from "@resumelens/contract";
+import { describe, expect, it } from "vitest";
+import { engineData } from "../analysis/analyze.ts";
+import { type Completer, type CompletionRequest, enrichAnalysis } from "./enrich.ts";
+
+const RESUME = `Jordan Lee
+Data Analyst | jordan.lee@example.com | (555) 201-3344 | Denver, CO
+
+SUMMARY
+Data analyst with five years of experience turning sales data into decisions.
+
+EXPERIENCE
+Data Analyst, Summit Outdoor Co. - Denver, CO
+March 2021 - Present
+• Responsible for weekly sales reports in Excel and SQL for 12 regional stores
+• Worked on dashboards in Tableau for the merchandising team
+• Helped clean customer data with Python scripts
+Junior Analyst, Bluebird Logistics - Boulder, CO
+June 2019 - February 2021
+• Did shipment reporting and answered questions from managers
+• Reduced report turnaround from 3 days to 1 day by automating SQL queries
+
+EDUCATION
+B.S. Statistics, University of Colorado Boulder, 2019
+
+SKILLS
+SQL, Excel, Tableau, Python, data cleaning, stakeholder communication`;
+
+const JOB = `Senior Data Analyst - Northwind Retail
+
+Requirements
+- 4+ years of experience in data analysis
+- Strong SQL and Excel skills
+- Experience with Tableau or Power BI
+- Experience with dbt
+- Attention to detail
+
+Preferred
+- Experience with Snowflake`;
+
+const KNOWN_SKILLS = [
+  "SQL",
+  "Excel",
+  "Tableau",
+  "Python",
+  "Power BI",
+  "dbt",
+  "Snowflake",
+  "Kubernetes",
+  "Make",
+];
+
+const DBT_DESCRIPTION =
+  'The posting requires dbt ("Experience with dbt") and your resume never mentions it. If you have used it, add it to your skills section and write a bullet under Data Analyst at Summit Outdoor Co. that shows how, with a result. If you have not, plan to learn it and mention related experience instead.';
+const YEARS_DESCRIPTION =
+  "Your resume shows 3.5 relevant years (6.8 in total) against 4+ required. Add earlier or part-time roles, internships, freelance or volunteer work that used the same skills, with their dates.";
+const DETAIL_DESCRIPTION =
+  'The posting asks for attention to detail ("Attention to detail"). Add a bullet that proves it with a concrete example from Data Analyst at Summit Outdoor Co.';
+
+/** A result shaped like the engine's, built by hand so these tests need no engine data. */
+const RESULT: TAnalysisResult = ZAnalysisResult.parse({
+  engineVersion: "1.0.0",
+  overallScore: 64,
+  scoreBreakdown: [
+    {
+      key: "requiredSkills",
+      label: "Required skills",
+      weight: 0.4,
+      value: 70,
+      points: 28,
+      explanation: "3 of 5.",
+    },
+    {
+      key: "preferredSkills",
+      label: "Preferred skills",
+      weight: 0.1,
+      value: 0,
+      points: 0,
+      explanation: "0 of 1.",
+    },
+    { key: "experience", label: "Experience", weight: 0.2, value: 80, points: 16, explanation: "3.5 of 4." },
+    { key: "title", label: "Job title fit", weight: 0.1, value: 80, points: 8, explanation: "Close." },
+    { key: "education", label: "Education", weight: 0.05, value: 100, points: 5, explanation: "None." },
+    { key: "ats", label: "ATS readiness", weight: 0.15, value: 47, points: 7, explanation: "Issues." },
+  ],
+  skillsMatch: {
+    matched: [
+      {
+        skill: "SQL",
+        level: "Advanced",
+        priority: "Required",
+        category: "hard",
+        evidence: {
+          text: "Responsible for weekly sales reports in Excel and SQL for 12 regional stores",
+          section: "experience",
+        },
+        match: "exact",
+      },
+      {
+        skill: "Excel",
+        level: "Intermediate",
+        priority: "Required",
+        category: "tool",
+        evidence: {
+          text: "Responsible for weekly sales reports in Excel and SQL for 12 regional stores",
+          section: "experience",
+        },
+        match: "exact",
+      },
+      {
+        skill: "Tableau",
+        level: "Intermediate",
+        priority: "Required",
+        category: "tool",
+        evidence: {
+          text: "Worked on dashboards in Tableau for the merchandising team",
+          section: "experience",
+        },
+        match: "exact",
+      },
+    ],
+    missing: [
+      { skill: "dbt", priority: "Required", category: "tool" },
+      { skill: "attention to detail", priority: "Required", category: "phrase" },
+      { skill: "Snowflake", priority: "Preferred", category: "tool" },
+    ],
+  },
+  atsAnalysis: {
+    score: 47,
+    issues: [
+      { issue: "Few quantified results.", solution: "Add numbers you can stand behind.", severity: "Medium" },
+    ],
+    keywords: { found: ["SQL", "Excel", "Tableau"], missing: ["dbt", "Snowflake"] },
+  },
+  competitiveAnalysis: {
+    marketAlignment: 60,
+    industryMatch: 80,
+    experienceLevel: "Mid-level",
+    suggestions: ["Lead with SQL, Excel and Tableau."],
+  },
+  experienceComparison: {
+    resumeYears: 6.8,
+    requiredYears: 4,
+    gap: 2.8,
+    assessment: "Well-matched",
+    experienceSources: [
+      {
+        role: "Data Analyst at Summit Outdoor Co.",
+        relevance: "High",
+        duration: "5 yrs 3 mos",
+        transferableSkills: ["SQL"],
+      },
+    ],
+    jobRequirements: [],
+  },
+  recommendations: [
+    { title: "Add dbt to your resume", description: DBT_DESCRIPTION, impact: "high" },
+    { title: "Account for the 4+ years the job asks for", description: YEARS_DESCRIPTION, impact: "high" },
+    { title: "Show attention to detail", description: DETAIL_DESCRIPTION, impact: "medium" },
+  ],
+  preview: { before: ["dbt not shown"], after: ["dbt shown"], currentScore: 64, potentialScore: 79 },
+  warnings: [],
+});
+
+const ACCEPTABLE_DBT =
+  "This role requires dbt, and it does not appear anywhere in your resume yet. If you have worked with it, list it under your skills and add a bullet under Data Analyst at Summit Outdoor Co. showing how you used it and what came of it. If not, plan to learn it and point to related experience meanwhile.";
+
+/** A completer that answers with a fixed text and records what it was asked. */
+function answering(answer: string | object): Completer & { requests: CompletionRequest[] } {
+  const requests: CompletionRequest[] = [];
+  const complete = async (request: CompletionRequest) => {
+    requests.push(request);
+    return typeof answer === "string" ? answer : JSON.stringify(answer);
+  };
+  return Object.assign(complete, { requests });
+}
+
+const enrich = (complete: Completer, timeoutMs?: number) =>
+  enrichAnalysis({
+    result: RESULT,
+    resumeText: RESUME,
+    jobDescription: JOB,
+    complete,
+    knownSkillNames: KNOWN_SKILLS,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
+
+/** The result with everything but recommendation descriptions, which alone may change. */
+function facts(result: TAnalysisResult) {
+  return {
+    ...result,
+    recommendations: result.recommendations.map(({ title, impact }) => ({ title, impact })),
+  };
+}
+
+describe("enrichAnalysis: recommendations", () => {
+  it("accepts a faithful rewrite and changes nothing but that description", async () => {
+    const outcome = await enrich(answering({ recommendations: [{ index: 0, description: ACCEPTABLE_DBT }] }));
+    expect(outcome.enriched).toBe(true);
+    expect(outcome.result.recommendations[0]?.description).toBe(ACCEPTABLE_DBT);
+    expect(outcome.result.recommendations[1]?.description).toBe(YEARS_DESCRIPTION);
+    expect(facts(outcome.result)).toEqual(facts(RESULT));
+    expect(ZAnalysisResult.parse(outcome.result)).toEqual(outcome.result);
+    // The input result is never mutated.
+    expect(RESULT.recommendations[0]?.description).toBe(DBT_DESCRIPTION);
+  });
+
+  it("keeps the numbers a rewrite carries over, written as digits or words", async () => {
+    const rewrite =
+      "You show 3.5 relevant years (6.8 in total), and the role asks for 4+. List earlier roles, internships, freelance or volunteer work that used the same skills, with their dates.";
+    const outcome = await enrich(answering({ recommendations: [{ index: "1", description: rewrite }] }));
+    expect(outcome.result.recommendations[1]?.description).toBe(rewrite);
+  });
+
+  it.each([
+    ["a new number", `${ACCEPTABLE_DBT} Doing so can raise your score by 40%.`],
+    ["a new skill", ACCEPTABLE_DBT.replace("related experience", "related experience such as Kubernetes")],
+    ["a skill the job names but the original did not", `${ACCEPTABLE_DBT} The role also values Snowflake.`],
+    ["a new employer", ACCEPTABLE_DBT.replace("meanwhile", "like the data teams at Google do")],
+    ["a dropped skill name", ACCEPTABLE_DBT.replaceAll("dbt", "this tool")],
+    [
+      "a dropped requirement phrase",
+      "Add a bullet that proves you are careful, with an example from Summit Outdoor Co.",
+    ],
+  ])("rejects %s and keeps the engine's text", async (_, rewrite) => {
+    const index = rewrite.includes("careful") ? 2 : 0;
+    const outcome = await enrich(answering({ recommendations: [{ index, description: rewrite }] }));
+    expect(outcome).toEqual({ result: RESULT, enriched: false, rewrites: [] });
+    expect(outcome.result).toBe(RESULT);
+  });
+
+  it("catches a new skill by its capital even without a skill list", async () => {
+    const outcome = await enrichAnalysis({
+      result: RESULT,
+      resumeText: RESUME,
+      jobDescription: JOB,
+      complete: answering({
+        recommendations: [
+          { index: 0, description: ACCEPTABLE_DBT.replace("meanwhile", "such as Kubernetes") },
+        ],
+      }),
+    });
+    expect(outcome.enriched).toBe(false);
+  });
+
+  it("applies the accepted rewrites and drops the rejected ones", async () => {
+    const outcome = await enrich(
+      answering({
+        recommendations: [
+          { index: 0, description: ACCEPTABLE_DBT },
+          { index: 1, description: "You have 2 years; the role asks for 10. Add more roles." },
+          { index: 7, description: "Out of range." },
+          { index: 0, description: "A second answer for the same index is ignored." },
+        ],
+      }),
+    );
+    expect(outcome.enriched).toBe(true);
+    expect(outcome.result.recommendations.map((r) => r.description)).toEqual([
+      ACCEPTABLE_DBT,
+      YEARS_DESCRIPTION,
+      DETAIL_DESCRIPTION,
+    ]);
+  });
+
+  it("allows a sentence-initial common word that is also a skill name", async () => {
+    const rewrite = `${ACCEPTABLE_DBT} Make sure the dates are right.`;
+    const outcome = await enrich(answering({ recommendations: [{ index: 0, description: rewrite }] }));
+    expect(outcome.result.recommendations[0]?.description).toBe(rewrite);
+  });
+
+  it("asks once, in JSON mode, with the recommendations and the resume's bullets", async () => {
+    const complete = answering({ recommendations: [] });
+    await enrich(complete);
+    expect(complete.requests).toHaveLength(1);
+    const request = complete.requests[0] as CompletionRequest;
+    expect(request.system).toContain('{"recommendations":[{"index":0,"description":"..."}]');
+    expect(request.maxTokens).toBeGreaterThan(0);
+    expect(request.temperature).toBeLessThanOrEqual(0.3);
+    const user = JSON.parse(request.user);
+    expect(user.recommendations[0]).toEqual({
+      index: 0,
+      title: "Add dbt to your resume",
+      description: DBT_DESCRIPTION,
+    });
+    expect(user.resumeBullets).toContain("Worked on dashboards in Tableau for the merchandising team");
+    expect(user.resumeBullets).not.toContain(
+      "SQL, Excel, Tableau, Python, data cleaning, stakeholder communication",
+    );
+  });
+});
+
+describe("enrichAnalysis with the engine's taxonomy", () => {
+  const AWS = {
+    title: "Add AWS to your resume",
+    description:
+      "The posting requires AWS and your resume never mentions it. If you have used it, add it to your skills section.",
+    impact: "high" as const,
+  };
+  const withTaxonomy = (description: string) =>
+    enrichAnalysis({
+      result: {
+        ...RESULT,
+        skillsMatch: {
+          ...RESULT.skillsMatch,
+          missing: [...RESULT.skillsMatch.missing, { skill: "AWS", priority: "Required", category: "tool" }],
+        },
+        recommendations: [AWS],
+      },
+      resumeText: RESUME,
+      jobDescription: `${JOB}\n- Experience with AWS`,
+      complete: answering({ recommendations: [{ index: 0, description }] }),
+      taxonomy: engineData().taxonomy,
+    });
+
+  it.each([
+    [
+      "a rewording",
+      "This role requires AWS, which your resume never mentions. If you have used it, add it to your skills.",
+    ],
+    [
+      "the long form of the same skill",
+      "This role requires Amazon Web Services; add it to your skills if you have used it.",
+    ],
+    [
+      "common words that are also skill names",
+      "Go beyond a list: the posting requires AWS, and if you have used it, add it so you excel.",
+    ],
+  ])("accepts %s", async (_, description) => {
+    expect((await withTaxonomy(description)).enriched).toBe(true);
+  });
+
+  it.each([
+    ["a new skill opening a sentence", `${AWS.description} Snowflake would help too.`],
+    ["a new skill in lower case", `${AWS.description} Mention kubernetes as well.`],
+    ["a new product name", `${AWS.description} Azure would do as well.`],
+    [
+      "a dropped skill",
+      "This role requires a cloud platform your resume never mentions; add it if you have used it.",
+    ],
+  ])("rejects %s", async (_, description) => {
+    expect((await withTaxonomy(description)).enriched).toBe(false);
+  });
+});
+
+describe("enrichAnalysis: bullet rewrites", () => {
+  const REPORTS = "Responsible for weekly sales reports in Excel and SQL for 12 regional stores";
+  const DASHBOARDS = "Worked on dashboards in Tableau for the merchandising team";
+
+  it("accepts rewrites of real resume lines that add no facts", async () => {
+    const outcome = await enrich(
+      answering({
+        rewrites: [
+          {
+            original: REPORTS,
+            suggestion: "Produced weekly sales reports in Excel and SQL for 12 regional stores",
+          },
+          // Echoed with a bullet marker and a full stop: still the same resume line.
+          {
+            original: `- ${DASHBOARDS}.`,
+            suggestion: "• Built Tableau dashboards that the merchandising team used for decisions",
+          },
+        ],
+      }),
+    );
+    expect(outcome.enriched).toBe(true);
+    expect(outcome.result).toBe(RESULT);
+    expect(outcome.rewrites).toEqual([
+      {
+        original: REPORTS,
+        suggestion: "Produced weekly sales reports in Excel and SQL for 12 regional stores",
+      },
+      {
+        original: DASHBOARDS,
+        suggestion: "Built Tableau dashboards that the merchandising team used for decisions",
+      },
+    ]);
+  });
+
+  it.each([
+    ["a line the resume does not have", "Managed a team of analysts", "Led a team of analysts"],
+    [
+      "a new number",
+      DASHBOARDS,
+      "Built Tableau dashboards for the merchandising team, cutting prep time by 30%",
+    ],
+    [
+      "a number from another line",
+      DASHBOARDS,
+      "Built Tableau dashboards for the merchandising team across 12 stores",
+    ],
+    [
+      "a skill from the job, not the resume",
+      DASHBOARDS,
+      "Built Tableau and Power BI dashboards for the merchandising team",
+    ],
+    ["a new employer", DASHBOARDS, "Built Tableau dashboards for the merchandising team at Google"],
+    ["a dropped skill", REPORTS, "Produced weekly sales reports for 12 regional stores"],
+    ["no change", DASHBOARDS, DASHBOARDS],
+  ])("rejects %s", async (_, original, suggestion) => {
+    const outcome = await enrich(answering({ rewrites: [{ original, suggestion }] }));
+    expect(outcome).toEqual({ result: RESULT, enriched: false, rewrites: [] });
+  });
+
+  it("returns at most five, one per line", async () => {
+    const lines = [
+      REPORTS,
+      DASHBOARDS,
+      "Helped clean customer data with Python scripts",
+      "Did shipment reporting and answered questions from managers",
+      "Reduced report turnaround from 3 days to 1 day by automating SQL queries",
+      "Data analyst with five years of experience turning sales data into decisions.",
+    ];
+    const rewrites = [lines[0], ...lines].map((original) => ({
+      original,
+      suggestion: `Clearly: ${original}`,
+    }));
+    const outcome = await enrich(answering({ rewrites }));
+    expect(outcome.rewrites.map((r) => r.original)).toEqual(lines.slice(0, 5));
+  });
+});
+
+describe("enrichAnalysis: falling back", () => {
+  const unchanged = { result: RESULT, enriched: false, rewrites: [] };
+
+  it.each([
+    ["malformed JSON", '{"recommendations": [{"index": 0, "description": '],
+    ["no JSON at all", "Sorry, I cannot help with that."],
+    ["the wrong shape", JSON.stringify({ recommendations: "all good", rewrites: { a: 1 } })],
+    ["a JSON array", JSON.stringify([{ index: 0, description: ACCEPTABLE_DBT }])],
+  ])("%s", async (_, answer) => {
+    const outcome = await enrich(answering(answer));
+    expect(outcome).toEqual(unchanged);
+    expect(outcome.result).toBe(RESULT);
+  });
+
+  it("reads JSON inside a code fence", async () => {
+    const answer = `Here you go:\n\`\`\`json\n${JSON.stringify({ recommendations: [{ index: 0, description: ACCEPTABLE_DBT }] })}\n\`\`\``;
+    const outcome = await enrich(answering(answer));
+    expect(outcome.enriched).toBe(true);
+    expect(outcome.result.recommendations[0]?.description).toBe(ACCEPTABLE_DBT);
+  });
+
+  it("stops waiting after timeoutMs and aborts the request", async () => {
+    let signal: AbortSignal | undefined;
+    const never: Completer = (request) => {
+      signal = request.signal;
+      return new Promise<string>(() => {});
+    };
+    expect(await enrich(never, 50)).toEqual(unchanged);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it("survives a completer that rejects or throws", async () => {
+    const rejects: Completer = async () => {
+      throw new Error("HTTP 500");
+    };
+    const throws: Completer = () => {
+      throw new Error("not even a promise");
+    };
+    expect(await enrich(rejects)).toEqual(unchanged);
+    expect(await enrich(throws)).toEqual(unchanged);
+  });
+
+  it("gives the same outcome for the same model answer", async () => {
+    const answer = {
+      recommendations: [
+        { index: 0, description: ACCEPTABLE_DBT },
+        { index: 1, description: "Add 3 more years." },
+      ],
+      rewrites: [
+        { original: DASHBOARDS_LINE, suggestion: "Built Tableau dashboards for the merchandising team" },
+      ],
+    };
+    const first = await enrich(answering(answer));
+    const second = await enrich(answering(answer));
+    expect(second).toEqual(first);
+    expect(first.enriched).toBe(true);
+  });
+});
+
+const DASHBOARDS_LINE = "Worked on dashboards in Tableau for the merchandising team";

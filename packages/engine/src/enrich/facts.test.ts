@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import {
+  droppedSkills,
+  factSource,
+  findNames,
+  findNumbers,
+  findSkills,
+  newFacts,
+  skillVocabulary,
+} from "./facts.ts";
+
+const vocab = skillVocabulary({
+  names: [
+    "dbt",
+    "SQL",
+    "Excel",
+    "Tableau",
+    "Python",
+    "Kubernetes",
+    "Power BI",
+    "C++",
+    "Node.js",
+    "Go",
+    "Make",
+    "machine learning",
+  ],
+});
+
+describe("findNumbers", () => {
+  it.each([
+    ["Cut costs by 40%", ["40"]],
+    ["Served 1,200 customers a week", ["1200"]],
+    ["A 3.5-year gap", ["3.5"]],
+    ["five years and twenty-five clients", ["5", "25"]],
+    ["Doubled sales twice", ["2", "2"]],
+    ["Cut handling time by a third", ["one third"]],
+    ["one of your strengths, first of all", []],
+  ])("%s", (text, expected) => {
+    expect(findNumbers(text)).toEqual(expected);
+  });
+});
+
+describe("findSkills", () => {
+  const names = (text: string) => findSkills(vocab, text).map((m) => m.surface);
+
+  it("finds phrases and names with symbols in any case", () => {
+    expect(names("Used machine Learning with c++ and node.js")).toEqual([
+      "machine Learning",
+      "c++",
+      "node.js",
+    ]);
+  });
+
+  it("needs one-word names written with their own capitalisation", () => {
+    expect(names("Reports in Excel, SQL and Python")).toEqual(["Excel", "SQL", "Python"]);
+    expect(names("dbt models. Used dbt daily")).toEqual(["dbt", "dbt"]);
+    expect(names("You will excel at this; python is a snake")).toEqual([]);
+  });
+
+  it("reads a capitalised common word at the start of a sentence as prose", () => {
+    expect(names("Make sure your dates line up. Go beyond duties.")).toEqual([]);
+    expect(names("Build it with Make, then Go further")).toEqual(["Make", "Go"]);
+  });
+});
+
+describe("findNames", () => {
+  it("treats mid-sentence capitals as names and sentence-initial capitals as grammar", () => {
+    expect(findNames("Highlight the work you did at Google. Reduced costs with AWS.")).toEqual([
+      "Google",
+      "AWS",
+    ]);
+  });
+
+  it("still flags name-shaped words at the start of a sentence", () => {
+    expect(findNames("GitHub shows it. IBM too. 3M as well.")).toEqual(["GitHub", "IBM", "3M"]);
+  });
+
+  it("ignores possessives, single letters and trade terms", () => {
+    expect(findNames("Make sure the ATS reads Acme's dates, as I said in part A")).toEqual(["Acme"]);
+  });
+});
+
+describe("newFacts", () => {
+  const resume = "Data Analyst at Summit Outdoor Co.\nBuilt reports in Excel and SQL for 12 stores";
+  const original = "Show Excel in a bullet under Data Analyst at Summit Outdoor Co.";
+  const own = factSource(vocab, [original]);
+  const sources = { numbers: [own], skills: [own], names: [own, factSource(vocab, [resume])] };
+
+  it("accepts rewording that uses only known facts", () => {
+    expect(newFacts(vocab, "Give Excel its own bullet in your Summit Outdoor Co. role.", sources)).toEqual(
+      [],
+    );
+  });
+
+  it("rejects a number, a skill and a name that no source has", () => {
+    expect(
+      newFacts(vocab, "Show Excel and Kubernetes to lift your score by 40%, as at Google.", sources),
+    ).toEqual([
+      { kind: "number", term: "40" },
+      { kind: "skill", term: "Kubernetes" },
+      { kind: "name", term: "Kubernetes" },
+      { kind: "name", term: "Google" },
+    ]);
+  });
+
+  it("takes numbers only from the numbers sources", () => {
+    expect(newFacts(vocab, "Show Excel across your 12 stores.", sources)).toEqual([
+      { kind: "number", term: "12" },
+    ]);
+  });
+
+  it("takes skills only from the skills sources and names from any", () => {
+    expect(newFacts(vocab, "Show Excel and SQL at Summit Outdoor Co.", sources)).toEqual([
+      { kind: "skill", term: "SQL" },
+    ]);
+  });
+});
+
+describe("droppedSkills", () => {
+  it("lists vocabulary skills and requirement names the rewrite lost", () => {
+    const original = "The posting requires dbt and Power BI; show attention to detail.";
+    expect(
+      droppedSkills(vocab, original, "Show the dbt work you have done.", ["dbt", "attention to detail"]),
+    ).toEqual([
+      { kind: "dropped-skill", term: "Power BI" },
+      { kind: "dropped-skill", term: "attention to detail" },
+    ]);
+    expect(
+      droppedSkills(vocab, original, "Show dbt, power BI and your attention to detail.", [
+        "dbt",
+        "attention to detail",
+      ]),
+    ).toEqual([]);
+  });
+
+  it("lets a rewrite drop a citation, but not the skills outside it", () => {
+    const original =
+      'The posting requires dbt ("Experience with dbt and Power BI") and your resume never mentions it.';
+    expect(
+      droppedSkills(vocab, original, "This role requires dbt, which your resume does not mention yet."),
+    ).toEqual([]);
+    expect(
+      droppedSkills(vocab, original, "This role requires a tool your resume does not mention.", ["dbt"]),
+    ).toEqual([{ kind: "dropped-skill", term: "dbt" }]);
+  });
+});
