@@ -617,6 +617,12 @@ export const CURATED_OCCUPATIONAL: CuratedSkill[] = [
   hard("Vendor management", ["supplier management", "vendor relations"]),
   hard("Freight", ["freight management", "freight handling"]),
   hard("Reach truck", ["reach truck operation"]),
+  hard("Workers' compensation", [
+    "workers compensation",
+    "workers' comp",
+    "workers comp",
+    "workers' compensation claims",
+  ]),
   hard("Route planning", ["route optimization"]),
   hard("DOT regulations", ["DOT compliance", "Department of Transportation regulations"], {
     id: "dot-regulations",
@@ -627,6 +633,22 @@ export const CURATED_OCCUPATIONAL: CuratedSkill[] = [
     entity: false,
   }),
   hard("CSAT", ["customer satisfaction score", "CSAT scores"], { id: "csat" }),
+  hard(
+    "Knowledge base",
+    [
+      "knowledge base articles",
+      "help center",
+      "help centre",
+      "help-center articles",
+      "help center articles",
+      "help articles",
+      "support articles",
+      "knowledge management",
+    ],
+    {
+      id: "knowledge-base",
+    },
+  ),
   hard("Net Promoter Score", ["NPS"]),
   hard("Live chat support", ["chat support", "live chat"]),
   hard("Call center", ["contact center", "call centre", "call center operations"]),

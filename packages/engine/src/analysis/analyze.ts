@@ -92,9 +92,9 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
   const { warnings, resumeUnusable } = inputWarnings(input, index);
 
   const requirements = extractRequirements(job, taxonomy);
-  if (requirements.length === 0) {
+  if (!requirements.some((r) => r.kind !== "phrase")) {
     warnings.push(
-      "No requirements could be read from the job description. Paste the full posting, including its requirements or qualifications.",
+      "No concrete skills or requirements could be read from the job description. Paste the full posting, including its requirements or qualifications.",
     );
   }
   const matches = resolveAlternatives(requirements.map((req) => matchRequirement(req, index, taxonomy)));
@@ -261,8 +261,10 @@ function scoreComponents(
     },
     {
       key: "ats",
-      value: ats.score,
-      explanation: `${ats.issues.length} formatting and content issues found by the ATS review.`,
+      // An ATS ranks by keywords as well as by a clean parse: half the value is the format health,
+      // half scales with how many of the posting's required keywords the resume carries.
+      value: ats.score * (0.5 + 0.5 * keywordCoverage(required)),
+      explanation: `Format health ${ats.score}/100 (${ats.issues.length} issues), weighted by the required keywords your resume carries.`,
     },
   ];
   const applicable = raw.filter((c) => c.value !== null);

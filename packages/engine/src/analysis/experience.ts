@@ -85,12 +85,24 @@ export function assessExperience(
   );
   const requiredSkillCount = Math.max(
     1,
-    matches.filter((m) => m.requirement.kind === "skill" && m.requirement.priority === "Required").length,
+    matches.filter(
+      (m) =>
+        m.requirement.kind === "skill" &&
+        m.requirement.category !== "soft" &&
+        m.requirement.priority === "Required",
+    ).length,
   );
 
   const skillsByEntry: string[][] = entries.map(() => []);
+  // Relevance rests on named skills: soft wording ("communication") fits almost any role.
   for (const m of matches) {
-    if (m.status === "missing" || m.lineIndex === null) continue;
+    if (
+      m.status === "missing" ||
+      m.lineIndex === null ||
+      m.requirement.kind !== "skill" ||
+      m.requirement.category === "soft"
+    )
+      continue;
     const e = index.entryOfLine[m.lineIndex];
     if (e !== null && e !== undefined) skillsByEntry[e]?.push(m.requirement.name);
   }

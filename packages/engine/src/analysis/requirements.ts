@@ -133,10 +133,14 @@ const IRREGULAR: Record<string, string> = {
 };
 
 export function contentStems(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? [])
-    .filter((w) => !STOP.has(w) && w.length > 1)
-    .map((w) => stem(IRREGULAR[w] ?? w.replace(/'s$/, "")))
-    .filter((s) => !GENERIC_STEMS.has(s));
+  return (
+    (text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? [])
+      .filter((w) => !STOP.has(w) && w.length > 1)
+      .map((w) => stem(IRREGULAR[w] ?? w.replace(/'s$/, "")))
+      // One family however it is spelled: analysis, analyst, analytics, analysed, analyze.
+      .map((s) => (s.startsWith("analy") ? "analy" : s))
+      .filter((s) => !GENERIC_STEMS.has(s))
+  );
 }
 
 /**
@@ -310,11 +314,29 @@ export function requirementPhrase(text: string): string | null {
   if (words.length === 0 || words.length > 8 || phrase.length < 3) return null;
   const stems = contentStems(phrase);
   if (stems.length === 0 || stems.length > 6) return null;
-  // A lone proper noun left over is a place or an organisation ("Harbor", "Illinois"), not a skill.
-  if (words.length === 1 && /^[A-Z][a-z]+$/.test(phrase)) return null;
+  // A lone capitalised word is a tool the taxonomy does not know ("Gusto", "Ahrefs", "REDCap"),
+  // unless it is a word that only looks like one at the start of a line.
+  if (words.length === 1 && /^[A-Z]/.test(phrase)) {
+    return phrase.length >= 3 && !NOT_TOOLS.has(phrase.toLowerCase()) ? phrase : null;
+  }
   // Acronyms keep their case: "FMLA", "HACCP".
   return /^[A-Z0-9&/-]{2,8}$/.test(phrase) ? phrase : phrase.toLowerCase();
 }
+
+const DESCRIBED_SKILLS = new Set([
+  "automated-testing",
+  "customer-service",
+  "writing",
+  "budgeting",
+  "mentoring",
+]);
+
+/** Capitalised words that are left over from requirement lines but name nothing. */
+const NOT_TOOLS = new Set(
+  "act must plus bonus ideally preferred required experience knowledge ability strong excellent proven familiarity proficiency understanding other similar related equivalent etc yes both either all any some".split(
+    " ",
+  ),
+);
 
 /** Conditions of employment and benefits: never skills. */
 const NOT_A_SKILL =
@@ -328,7 +350,10 @@ const EDGE_WORDS = new Set(
 
 /** Drops articles and prepositions left dangling at either end: "progress toward the" -> "progress". */
 function trimFunctionWords(phrase: string): string {
-  const words = phrase.split(/\s+/).filter(Boolean);
+  const words = phrase
+    .replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#)]+$/gu, "")
+    .split(/\s+/)
+    .filter(Boolean);
   while (words.length && EDGE_WORDS.has((words[0] ?? "").toLowerCase())) words.shift();
   while (words.length && EDGE_WORDS.has((words[words.length - 1] ?? "").toLowerCase())) words.pop();
   return words.join(" ");
@@ -344,7 +369,8 @@ export function residualPhrases(
   hits: { start: number; end: number }[],
   hasConcept: boolean,
 ): string[] {
-  if (NOT_A_SKILL.test(text)) return [];
+  // A line that names a concept is about that concept; its other words are how it is phrased.
+  if (NOT_A_SKILL.test(text) || hasConcept) return [];
   let rest = text;
   for (const hit of [...hits].sort((x, y) => y.start - x.start))
     rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
@@ -360,7 +386,8 @@ export function residualPhrases(
     // Beside named skills or a concept, only substantial leftovers are requirements of their own.
     const distinct = new Set(contentStems(phrase)).size;
     const acronym = /^[A-Z0-9&/-]{2,8}$/.test(phrase);
-    if ((hits.length > 0 && distinct < 2 && !acronym) || (hasConcept && distinct < 3)) continue;
+    const toolName = /^[A-Z][\w.+#-]*$/.test(phrase);
+    if ((hits.length > 0 && distinct < 2 && !acronym && !toolName) || (hasConcept && distinct < 3)) continue;
     if (hasConcept && conceptsIn(phrase).length > 0) continue;
     // Conditions of hiring are not skills: "card within 30 days of hire", "upon start".
     if (
@@ -387,7 +414,9 @@ function descendants(taxonomy: Taxonomy, id: string, depth = 3): string[] {
  */
 export function resolveAlternatives(matches: RequirementMatch[]): RequirementMatch[] {
   return matches.map((m) => {
-    if (m.status === "matched" || m.requirement.kind !== "skill") return m;
+    // "Bilingual English/Mandarin" asks for both: languages are never alternatives.
+    if (m.status === "matched" || m.requirement.kind !== "skill" || m.requirement.category === "language")
+      return m;
     for (const line of m.requirement.lines) {
       if (!/\bor\b|\/|\beither\b|\(/i.test(line.text)) continue;
       const partner = matches.find(
@@ -419,7 +448,17 @@ function connectedByOr(text: string, a: string, b: string): boolean {
   const j = lower.indexOf(b.toLowerCase());
   if (i < 0 || j < 0) return /\bor (a |an )?(similar|equivalent|another|other|comparable)\b/i.test(text);
   const between = lower.slice(Math.min(i, j), Math.max(i, j));
-  return /\bor\b|\/|\(/.test(between) && !/\band\b/.test(between.replace(/\(.*$/, ""));
+  if (between.includes("(")) {
+    // "PostgreSQL (or a similar database)", "HubSpot (our marketing automation platform)" offer
+    // alternatives; "Payroll (ADP Workforce Now)" names a specific tool that is asked for too.
+    const paren = /\(([^)]*)\)?/.exec(lower.slice(Math.min(i, j)))?.[1] ?? "";
+    if (/\b(or|similar|equivalent|e\.g|such as|like)\b/.test(paren)) return true;
+    // A tool described by its category: "HubSpot (our marketing automation platform)".
+    const inner = i > j ? a : b;
+    const after = lower.slice(Math.max(i, j) + inner.length);
+    return /^\s*(platform|tool|system|software|suite|stack)\b/.test(after);
+  }
+  return /\bor\b|\//.test(between) && !/\band\b/.test(between);
 }
 
 function evidenceAt(index: ResumeIndex, lineIndex: number): TEvidence {
@@ -534,14 +573,21 @@ export function matchRequirement(req: Requirement, index: ResumeIndex, taxonomy:
       };
     }
     // A multi-word skill said in other words in one line: "Differentiate reading and math instruction".
-    const skillStems = contentStems(taxonomy.byId.get(req.skillId)?.name ?? req.name);
-    if (skillStems.length >= 2) {
+    for (const name of new Set([taxonomy.byId.get(req.skillId)?.name ?? req.name, req.name])) {
+      const skillStems = contentStems(name);
+      // One long word shows its family ("bookkeeper" for Bookkeeping); short ones are too common.
+      if (skillStems.length < 2 && !(skillStems.length === 1 && (skillStems[0]?.length ?? 0) >= 6)) continue;
       const stemMatch = matchPhrase({ ...req, stems: skillStems }, index, skillStems.length >= 3 ? 0.66 : 1);
       if (stemMatch) return { ...stemMatch, credit: 0.9 };
     }
     // A soft skill named in the posting is also proven by how resumes describe it.
-    if (req.category === "soft") {
-      const concept = CONCEPTS.find((c) => c.names.test(req.name.toLowerCase()));
+    {
+      // Soft skills, and a few practical skills resumes describe rather than name, are also shown
+      // by their concept's wording ("Wrote the integration test suite with Jest" for automated testing).
+      const concept = CONCEPTS.find(
+        (c) =>
+          c.names.test(req.name.toLowerCase()) && (req.category === "soft" || DESCRIBED_SKILLS.has(c.id)),
+      );
       if (concept) return matchConcept({ ...req, concept }, index) ?? missing;
     }
     return missing;

@@ -261,8 +261,10 @@ function splitHeader(
 ): { title: string | null; company: string | null; location: string | null } {
   const parts: string[] = [];
   for (const raw of headerLines) {
+    // Parenthetical notes describe the employer or the role; they are neither.
     const line = stripBullet(raw)
       .replace(header.range.text, "  ")
+      .replace(/\([^)]*\)|\[[^\]]*\]/g, "  ")
       .replace(/[()[\]]/g, " ");
     for (const piece of line.split(SPLIT_RE)) {
       const clean = piece.replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/g, "").trim();
