@@ -21,6 +21,16 @@ export type AtsReview = {
   bulletCount: number;
 };
 
+const verbSets = new WeakMap<object, Set<string>>();
+function verbSet(lexicon: Lexicon): Set<string> {
+  let set = verbSets.get(lexicon);
+  if (!set) {
+    set = new Set(lexicon.actionVerbs.map((v) => v.toLowerCase()));
+    verbSets.set(lexicon, set);
+  }
+  return set;
+}
+
 const PENALTY: Record<TAtsIssue["severity"], number> = { Critical: 25, High: 12, Medium: 6, Low: 3 };
 
 /**
@@ -153,8 +163,10 @@ export function reviewAts(
       "Dates are written in different formats.",
       "Use one date format throughout, for example 'Jan 2022 – Mar 2024'.",
     );
+  const thisYear = now.getUTCFullYear();
   const future = text
     .split("\n")
+    .filter((line) => (line.match(/\b(?:19|20)\d{2}\b/g) ?? []).some((year) => Number(year) >= thisYear))
     .some((line) =>
       findDateRanges(line, new Date(Date.UTC(2200, 0, 1))).some(
         (r) => r.start > now.getUTCFullYear() * 12 + now.getUTCMonth(),
@@ -185,7 +197,7 @@ export function reviewAts(
   const bullets = work.flatMap((e) => e.bullets);
   const bulletCount = bullets.length;
   const quantified = bullets.filter((b) => /\d/.test(b.replace(/\b(19|20)\d{2}\b/g, ""))).length;
-  const verbs = new Set(lexicon.actionVerbs.map((v) => v.toLowerCase()));
+  const verbs = verbSet(lexicon);
   const startsWithVerb = bullets.filter((b) =>
     verbs.has((b.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z]/g, "")),
   ).length;

@@ -634,7 +634,7 @@ function matchPhrase(req: Requirement, index: ResumeIndex, minShare?: number): R
   let bestLine: number | null = null;
   let bestShare = 0;
   index.resume.lines.forEach((line, i) => {
-    const lineStems = contentStems(line);
+    const lineStems = (index.stems ??= index.resume.lines.map((l) => contentStems(l)))[i] ?? [];
     const share = stems.filter((s) => lineStems.some((t) => sameStem(s, t))).length / stems.length;
     if (share > bestShare) {
       bestShare = share;

@@ -12,6 +12,8 @@ export type ResumeIndex = {
   entryOfLine: (number | null)[];
   /** Lines as shown to users (bullet markers removed). */
   display: string[];
+  /** Content stems of each line, computed once on first use (phrase matching reads them often). */
+  stems: string[][] | null;
 };
 
 /**
@@ -53,7 +55,7 @@ export function indexResume(resume: ParsedResume, taxonomy: Taxonomy): ResumeInd
       skills.set(hit.skillId, list);
     }
   });
-  return { resume, skills, entryOfLine, display: resume.lines.map((l) => stripBullet(l).trim()) };
+  return { resume, skills, entryOfLine, display: resume.lines.map((l) => stripBullet(l).trim()), stems: null };
 }
 
 /** Higher is better evidence: a bullet in a role beats a summary line beats a skills list. */

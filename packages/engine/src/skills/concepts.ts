@@ -193,12 +193,15 @@ export function conceptsIn(text: string): Concept[] {
   return CONCEPTS.filter((concept) => concept.names.test(lower));
 }
 
+const GLOBAL_NAMES = new Map(CONCEPTS.map((concept) => [concept.id, new RegExp(concept.names.source, "g")]));
+
 /** Character spans of a line that name a concept, to let the concept stand for skills inside them. */
 export function conceptSpans(text: string): [number, number][] {
   const lower = text.toLowerCase();
   const spans: [number, number][] = [];
   for (const concept of CONCEPTS) {
-    const re = new RegExp(concept.names.source, "g");
+    const re = GLOBAL_NAMES.get(concept.id) ?? new RegExp(concept.names.source, "g");
+    re.lastIndex = 0;
     for (const match of lower.matchAll(re))
       spans.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
   }

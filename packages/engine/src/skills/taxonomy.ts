@@ -12,6 +12,8 @@ export type Taxonomy = {
   children: Map<string, string[]>;
   /** First tokens of multi-token forms ("a/b" of "A/B testing"). */
   firstTokens: Set<string>;
+  /** Every form's first token → the most tokens a form starting with it has: most words start none. */
+  starts: Map<string, number>;
 };
 
 export type FormEntry = {
@@ -66,6 +68,7 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
   const forms = new Map<string, FormEntry[]>();
   const children = new Map<string, string[]>();
   const firstTokens = new Set<string>();
+  const starts = new Map<string, number>();
   let maxTokens = 1;
   for (const skill of skills) {
     byId.set(skill.id, skill);
@@ -76,6 +79,7 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
       const parts = k.split(" ");
       maxTokens = Math.max(maxTokens, parts.length);
       if (parts.length > 1 && parts[0]) firstTokens.add(parts[0]);
+      if (parts[0]) starts.set(parts[0], Math.max(starts.get(parts[0]) ?? 0, parts.length));
       const list = forms.get(k) ?? [];
       if (!list.some((entry) => entry.skillId === skill.id && entry.exact === form)) {
         list.push({
@@ -88,7 +92,7 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
       forms.set(k, list);
     }
   }
-  return { byId, forms, maxTokens: Math.min(maxTokens, 8), children, firstTokens };
+  return { byId, forms, maxTokens: Math.min(maxTokens, 8), children, firstTokens, starts };
 }
 
 export type SkillHit = {
@@ -112,7 +116,9 @@ export function scanLine(taxonomy: Taxonomy, line: string): SkillHit[] {
   let i = 0;
   while (i < tokens.length) {
     let matched = false;
-    for (let n = Math.min(taxonomy.maxTokens, tokens.length - i); n >= 1; n--) {
+    const norm = tokens[i]?.norm ?? "";
+    const longest = Math.max(taxonomy.starts.get(norm) ?? 0, taxonomy.starts.get(singular(norm)) ?? 0);
+    for (let n = Math.min(longest, taxonomy.maxTokens, tokens.length - i); n >= 1; n--) {
       const span = tokens.slice(i, i + n);
       const key = span.map((t) => t.norm).join(" ");
       // Plurals of a skill count as the skill: "variance analyses", "REST APIs", "PLCs".
