@@ -633,8 +633,8 @@ function matchPhrase(req: Requirement, index: ResumeIndex, minShare?: number): R
   if (stems.length === 0) return null;
   let bestLine: number | null = null;
   let bestShare = 0;
-  index.resume.lines.forEach((line, i) => {
-    const lineStems = (index.stems ??= index.resume.lines.map((l) => contentStems(l)))[i] ?? [];
+  if (!index.stems) index.stems = index.resume.lines.map((l) => contentStems(l));
+  index.stems.forEach((lineStems, i) => {
     const share = stems.filter((s) => lineStems.some((t) => sameStem(s, t))).length / stems.length;
     if (share > bestShare) {
       bestShare = share;

@@ -55,7 +55,13 @@ export function indexResume(resume: ParsedResume, taxonomy: Taxonomy): ResumeInd
       skills.set(hit.skillId, list);
     }
   });
-  return { resume, skills, entryOfLine, display: resume.lines.map((l) => stripBullet(l).trim()), stems: null };
+  return {
+    resume,
+    skills,
+    entryOfLine,
+    display: resume.lines.map((l) => stripBullet(l).trim()),
+    stems: null,
+  };
 }
 
 /** Higher is better evidence: a bullet in a role beats a summary line beats a skills list. */

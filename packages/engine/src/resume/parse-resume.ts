@@ -207,7 +207,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     const bullets = body
       .map((l) => stripBullet(l).trim())
       .filter((l) => l.length > 0)
-      .reduce<string[]>((acc, l, i, all) => {
+      .reduce<string[]>((acc, l, i) => {
         // Wrapped bullet text continues the previous bullet.
         const raw = body.filter((b) => b.trim())[i] ?? "";
         if (!isBullet(raw) && acc.length > 0 && /^[a-z(]/.test(l)) acc[acc.length - 1] += ` ${l}`;
