@@ -6,7 +6,9 @@
 // (compared case-insensitively, ignoring spaces, dots, hyphens and underscores), and its name,
 // category, id and parent win over the sources'.
 
-export type Category = "hard" | "tool" | "soft" | "language" | "certification";
+export type { SkillCategory as Category } from "../../packages/engine/src/data/types.ts";
+
+import type { SkillCategory as Category } from "../../packages/engine/src/data/types.ts";
 
 export type CuratedSkill = {
   /** Stable id; derived from the name when absent. */

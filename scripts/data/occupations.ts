@@ -1,34 +1,14 @@
+import type { Occupation, Wages } from "../../packages/engine/src/data/types.ts";
 // Builds occupations.json (O*NET occupations with wages, preparation, titles, skills, tasks)
 // and checks role-aliases.json against it.
 import { ROLE_ALIASES } from "./role-aliases.ts";
 import type { BlsWage, Sources } from "./sources.ts";
 import { clean, compareStrings, lowerKey, slugify } from "./text.ts";
 
-export type Wages = {
-  p10: number;
-  p25: number;
-  median: number;
-  p75: number;
-  p90: number;
-  mean: number | null;
-};
+export type { Wages };
 
 /** One occupation as written (key order here is the output key order). */
-export type OccupationOut = {
-  code: string;
-  slug: string;
-  title: string;
-  description: string;
-  jobZone: number | null;
-  altTitles: string[];
-  hotTech: string[];
-  skills: { name: string; importance: number }[];
-  related: string[];
-  wages: Wages | null;
-  /** Set only when wages come from the broader BLS group (OEWS publishes no detailed row). */
-  wagesSoc?: string;
-  tasks?: string[];
-};
+export type OccupationOut = Occupation;
 
 const MAX_ALT_TITLES = 60;
 const MAX_RELATED = 10;

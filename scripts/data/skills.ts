@@ -6,6 +6,7 @@
 //      names beat aliases); a skill that loses its own name is dropped;
 //   4. flags: see the common-word rule in common-words.ts and `toSkill` below.
 import * as linguist from "linguist-languages";
+import type { Skill } from "../../packages/engine/src/data/types.ts";
 import type { Category, CuratedSkill } from "./curated.ts";
 import {
   CURATED_CERTIFICATIONS,
@@ -32,18 +33,8 @@ import {
 } from "./text.ts";
 
 /** One skill as written to skills.json (key order here is the output key order). */
-export type SkillOut = {
-  id: string;
-  name: string;
-  category: Category;
-  aliases: string[];
-  caseSensitive?: true;
-  ambiguous?: true;
-  ambiguousForms?: string[];
-  parent?: string;
-  weight?: number;
-  group?: string;
-};
+/** One skill as written: the engine's own type, so the build and the loader cannot drift apart. */
+export type SkillOut = Skill;
 
 export type SkillsResult = {
   skills: SkillOut[];
