@@ -172,11 +172,18 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     const line = lines[i] ?? "";
     if (isBullet(line) && stripBullet(line).split(" ").length > 8) continue;
     const ranges = findDateRanges(line, now);
-    const single = ranges.length === 0 ? findSingleDates(line, now).filter((d) => d.monthPrecision) : [];
-    const range = ranges[0] ?? (single.length === 1 && line.length < 90 ? single[0] : undefined);
+    const singles = ranges.length === 0 ? findSingleDates(line, now) : [];
+    const single = singles.filter((d) => d.monthPrecision);
+    // "Northwind Ensemble · Boston, MA · 2022": a lone year closing a short header line.
+    const yearOnly =
+      singles.length === 1 && single.length === 0 && isYearOnlyHeader(line, lines[i - 1])
+        ? singles[0]
+        : undefined;
+    const range = ranges[0] ?? (single.length === 1 && line.length < 90 ? single[0] : yearOnly);
     if (range && !isSentence(line, range)) headers.push({ lineIndex: i, range });
   }
   const entries: ExperienceEntry[] = [];
+  let banner: string | null = null;
   for (let h = 0; h < headers.length; h++) {
     const current = headers[h];
     if (!current) continue;
@@ -203,7 +210,36 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     }
     const headerLines = lines.slice(first, last + 1);
     const body = lines.slice(last + 1, stop);
-    const { title, company, location } = splitHeader(headerLines, current);
+    const split = splitHeader(headerLines, current);
+    const { title, location } = split;
+    let { company } = split;
+    // A shared-employer banner: "Acme Corporation" on its own line above the first of several
+    // "Title, Team  dates" lines. Later roles of the run have no employer line of their own.
+    const dateLine = lines[current.lineIndex] ?? "";
+    const teamOnDateLine =
+      dateLine
+        .replace(current.range.text, "")
+        .split(SPLIT_RE)
+        .filter((p) => p.trim()).length >= 2;
+    const above = headerLines.slice(0, current.lineIndex - first);
+    if (
+      above.length === 1 &&
+      company === (above[0] ?? "").trim() &&
+      teamOnDateLine &&
+      isBannerLine(above[0] ?? "")
+    ) {
+      banner = company;
+    } else if (
+      banner &&
+      headerLines.length === 1 &&
+      teamOnDateLine &&
+      company &&
+      !LEGAL_NAME_RE.test(company)
+    ) {
+      company = banner;
+    } else if (headerLines.length > 1) {
+      banner = null;
+    }
     const bullets = body
       .map((l) => stripBullet(l).trim())
       .filter((l) => l.length > 0)
@@ -247,6 +283,32 @@ function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: nu
   return count;
 }
 
+const LEGAL_NAME_RE = /\b(?:inc|llc|llp|ltd|corp|corporation|company|gmbh|plc|co)\b\.?/i;
+
+/** An employer name alone on its line: no dates, no separators, not a title. */
+function isBannerLine(line: string): boolean {
+  const t = line.trim();
+  return (
+    t.length <= 60 && !/\d/.test(t) && t.split(SPLIT_RE).length === 1 && titleScore(t) < 0.4 && !isBullet(t)
+  );
+}
+
+/** A short line ending in a lone year after a separator, under a short title line: a role header. */
+function isYearOnlyHeader(line: string, above: string | undefined): boolean {
+  if (isBullet(line) || line.length > 80) return false;
+  const match = /^(.*\S)\s*(?:·|\||•|,|\s{2,}|\s[–—-])\s*(?:19|20)\d{2}$/.exec(line.trim());
+  if (!match?.[1] || /\d/.test(match[1]) || /[.;:!?]$/.test(match[1])) return false;
+  const prev = (above ?? "").trim();
+  return (
+    prev.length > 0 &&
+    prev.length <= 60 &&
+    !isBullet(prev) &&
+    !/[.;:]$/.test(prev) &&
+    !/\d/.test(prev) &&
+    (titleScore(prev) >= 0.4 || /^[A-Z][\w&'/-]*(?: [A-Z&][\w&'/-]*){0,3}$/.test(prev))
+  );
+}
+
 /** A date inside a long sentence ("Led the 2019-2020 migration…") is not an entry header. */
 function isSentence(line: string, range: DateRange): boolean {
   const rest = stripBullet(line).replace(range.text, "").trim();
@@ -260,7 +322,10 @@ function splitHeader(
   header: Header,
 ): { title: string | null; company: string | null; location: string | null } {
   const parts: string[] = [];
-  for (const raw of headerLines) {
+  const lineOf: number[] = [];
+  const leadOf: boolean[] = [];
+  for (const [lineNo, raw] of headerLines.entries()) {
+    let lead = true;
     // Parenthetical notes describe the employer or the role; they are neither.
     const line = stripBullet(raw)
       .replace(header.range.text, "  ")
@@ -268,11 +333,18 @@ function splitHeader(
       .replace(/[()[\]]/g, " ");
     for (const piece of line.split(SPLIT_RE)) {
       const clean = piece.replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/g, "").trim();
-      if (clean && !/^(present|current)$/i.test(clean)) parts.push(clean);
+      if (clean && !/^(present|current)$/i.test(clean)) {
+        parts.push(clean);
+        lineOf.push(lineNo);
+        leadOf.push(lead);
+        lead = false;
+      }
     }
   }
   let location: string | null = null;
   const rest: string[] = [];
+  const restLine: number[] = [];
+  const restLead: boolean[] = [];
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i] ?? "";
     const pair = `${part}, ${parts[i + 1] ?? ""}`;
@@ -280,7 +352,11 @@ function splitHeader(
       location = pair;
       i++;
     } else if (!location && looksLikeLocation(part)) location = part;
-    else rest.push(part);
+    else {
+      rest.push(part);
+      restLine.push(lineOf[i] ?? 0);
+      restLead.push(leadOf[i] ?? false);
+    }
   }
   if (rest.length === 0) return { title: null, company: null, location };
   if (rest.length === 1) {
@@ -300,10 +376,15 @@ function splitHeader(
     }
   });
   const others = rest.filter((_, i) => i !== titleIndex);
+  const othersAt = rest.map((_, i) => i).filter((i) => i !== titleIndex);
   let companyIndex = 0;
   let bestOrg = -1;
   others.forEach((part, i) => {
-    const score = orgScore(part) - titleScore(part) * 0.3 - i * 0.01;
+    // "Software Engineer II, Payments Platform" over "Wingtip Financial | Chicago, IL": the piece
+    // leading a line of its own names the employer; one trailing the title names a team.
+    const at = othersAt[i] ?? 0;
+    const ownLine = restLead[at] === true && restLine[at] !== restLine[titleIndex];
+    const score = orgScore(part) - titleScore(part) * 0.3 - i * 0.01 + (ownLine ? 0.1 : 0);
     if (score > bestOrg) {
       bestOrg = score;
       companyIndex = i;
@@ -331,7 +412,7 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
   {
     level: "bachelor",
     re: new RegExp(
-      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.)${END}`,
+      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.|b\\.e\\.|b\\.m\\.|b\\.?mus)${END}`,
       "i",
     ),
   },

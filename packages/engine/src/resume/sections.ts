@@ -219,6 +219,10 @@ export function headingKind(line: string): SectionKind | null {
   // "Professional Experience & Leadership" / "Education and Certifications": the first part decides.
   const first = key.split(/ (?:&|and) /)[0] ?? "";
   if (first !== key) return HEADING_KIND.get(first) ?? null;
+  // "Performance Experience", "Engineering Experience": a qualified experience heading.
+  const words = key.split(" ");
+  if (words.length <= 3 && /^(?:experience|employment)$/.test(words[words.length - 1] ?? ""))
+    return "experience";
   return null;
 }
 

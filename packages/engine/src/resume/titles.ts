@@ -64,17 +64,24 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
+const LEVEL_RE = /^(?:i{1,3}|iv|v|vi{1,3}|[1-5]|i\/ii|ii\/iii|l[1-9])$/;
+
 /** How much a phrase looks like a job title, 0..1. */
 export function titleScore(text: string): number {
-  const list = words(text).map((w) => w.replace(/[.,]$/, ""));
+  const all = words(text).map((w) => w.replace(/[.,]$/, ""));
+  // A level after the title ("Software Engineer II", "Analyst 2", "Engineer I/II") is not its head.
+  const list = all.length > 1 ? all.filter((w, i) => i === 0 || !LEVEL_RE.test(w)) : all;
   if (list.length === 0 || list.length > 9) return 0;
   const last = list[list.length - 1] ?? "";
   let score = 0;
-  if (TITLE_HEADS.has(last) || TITLE_HEADS.has(last.replace(/s$/, ""))) score += 0.6;
+  const headLast = TITLE_HEADS.has(last) || TITLE_HEADS.has(last.replace(/s$/, ""));
+  if (headLast) score += 0.6;
   else if (list.some((w) => TITLE_HEADS.has(w))) score += 0.4;
   const known = list.filter((w) => TITLE_WORDS.has(w)).length;
   score += 0.4 * (known / list.length);
-  if (list.some((w) => ORG_WORDS.has(w))) score -= 0.5;
+  // "Senior Software Engineer": an organisation word that is also a title word does not count
+  // against a phrase that ends in a title head.
+  if (list.some((w) => ORG_WORDS.has(w) && !(headLast && TITLE_WORDS.has(w)))) score -= 0.5;
   return Math.max(0, Math.min(1, score));
 }
 

@@ -1,0 +1,487 @@
+/**
+ * PDF text extraction with our own reading order (unpdf / pdf.js positioned text items).
+ *
+ * Reading order, per page:
+ * 1. Text items (whitespace-only items dropped, rotated text skipped) are grouped into rows by
+ *    baseline: an item joins the current row when its y is within 0.5 × the smaller font size.
+ * 2. Within a row items are sorted by x and split into segments where the horizontal gap is wide
+ *    (> 1.2 × font size). Inside a segment items touching each other are joined without a space
+ *    (ligature fragments, letter-spaced glyph runs "E X P E R I E N C E" keep their word gaps
+ *    only), otherwise with one space; segments of one row are joined with two spaces, the form
+ *    the resume parser reads as "separate fields" (title ⟷ right-aligned dates).
+ * 3. Column gutter: for every x between 12% and 88% of the text's horizontal extent we count the
+ *    rows whose segments cross x. The widest low-crossing band with enough text on both sides is
+ *    the candidate gutter. Rows are then walked top-down: a row crossing the gutter is
+ *    "spanning", the others are "split". A run of ≥ 6 consecutive split rows covering ≥ 25% of
+ *    the text height, with real text on both sides, is read as columns: left column top to
+ *    bottom, then right. Spanning rows (the name/contact header above, a footer below) stay in
+ *    place, so a full-width header comes first. Shorter runs are read row by row.
+ * 4. Page headers/footers: rows in the top/bottom 10% of a page whose text (digits masked) and y
+ *    repeat on ≥ 2 pages are kept once; an email/phone in such a band sets contactInHeaderOrFooter.
+ * 5. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
+ *    words hyphenated at line ends joined, Word's private-use bullet glyphs mapped to "•", NFKC.
+ */
+import { getDocumentProxy } from "unpdf";
+import { DocumentRefused, type ExtractedDocument } from "../types.ts";
+
+export const MAX_PDF_PAGES = 30;
+export const MAX_PDF_TEXT = 200_000;
+const MIN_TEXT_CHARS = 40;
+
+type Item = { str: string; x: number; y: number; w: number; size: number; spaceBefore?: boolean };
+type Segment = { text: string; x0: number; x1: number };
+type Row = { y: number; size: number; items: Item[]; segments: Segment[]; x0: number; x1: number };
+type OutLine = { text: string; y: number; size: number; page: number; gapBefore: boolean };
+
+type RawTextItem = {
+  str?: string;
+  transform?: number[];
+  width?: number;
+  height?: number;
+};
+
+/** Extracts a PDF's text in reading order, or refuses it (encrypted, scanned, corrupt). */
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
+  if (!looksLikePdf(bytes)) throw new DocumentRefused("corrupt", "not a complete PDF file");
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js transfers (detaches) the buffer it is given: hand it a copy.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  } catch (error) {
+    throw refusalFor(error);
+  }
+  try {
+    const pageCount = pdf.numPages;
+    const pages: { rows: Row[]; height: number; width: number }[] = [];
+    for (let p = 1; p <= Math.min(pageCount, MAX_PDF_PAGES); p++) {
+      const page = await pdf.getPage(p);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      pages.push({
+        rows: buildRows(content.items as RawTextItem[]),
+        height: viewport.height,
+        width: viewport.width,
+      });
+      page.cleanup();
+    }
+    const { lines, contactInHeaderOrFooter } = dropRepeatedBands(pages);
+    let columns = false;
+    const ordered: OutLine[] = [];
+    lines.forEach((kept, index) => {
+      const result = orderPage(kept);
+      columns ||= result.columns;
+      for (const line of markGaps(result.lines)) ordered.push({ ...line, page: index + 1 });
+    });
+    const text = finish(ordered).slice(0, MAX_PDF_TEXT);
+    if (text.replace(/\s/g, "").length < MIN_TEXT_CHARS) {
+      throw new DocumentRefused("no-text-layer", "the PDF has no text layer (a scan?)");
+    }
+    return {
+      text,
+      pages: pageCount,
+      layout: {
+        columns,
+        contactInHeaderOrFooter,
+        pages: pageCount,
+      },
+    };
+  } catch (error) {
+    if (error instanceof DocumentRefused) throw error;
+    throw refusalFor(error);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  if (!head.includes("%PDF-")) return false;
+  // A truncated upload loses its trailer; pdf.js would otherwise "recover" half a document.
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 4096)));
+  return tail.includes("%%EOF") || tail.includes("startxref");
+}
+
+function refusalFor(error: unknown): DocumentRefused {
+  const name = (error as { name?: string } | null)?.name ?? "";
+  if (name === "PasswordException" || /password/i.test(String((error as Error)?.message ?? ""))) {
+    return new DocumentRefused("encrypted", "the PDF is password-protected");
+  }
+  return new DocumentRefused("corrupt", `the PDF could not be read (${name || "parse error"})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows and segments
+
+function buildRows(raw: RawTextItem[]): Row[] {
+  const items: Item[] = [];
+  let pendingSpace = false;
+  for (const it of raw) {
+    if (typeof it.str !== "string" || !it.transform) continue;
+    // Whitespace items carry no glyphs but do separate words ("Jane" " " "Smith").
+    if (!it.str.trim()) {
+      pendingSpace ||= it.str.length > 0;
+      continue;
+    }
+    const spaceBefore = pendingSpace;
+    pendingSpace = false;
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = it.transform;
+    // Rotated text (vertical sidebar captions) has no place in a line-based reading order.
+    if (Math.abs(b) > Math.abs(a) * 0.1 || Math.abs(c) > Math.abs(d) * 0.1) continue;
+    const size = Math.abs(d) || it.height || 10;
+    items.push({ str: it.str, x: e, y: f, w: it.width ?? 0, size, spaceBefore });
+  }
+  items.sort((p, q) => q.y - p.y || p.x - q.x);
+  const rows: Row[] = [];
+  for (const item of items) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row.y - item.y) <= 0.5 * Math.min(row.size, item.size)) {
+      row.items.push(item);
+      row.size = Math.max(row.size, item.size);
+    } else {
+      rows.push({ y: item.y, size: item.size, items: [item], segments: [], x0: 0, x1: 0 });
+    }
+  }
+  for (const row of rows) {
+    row.items.sort((p, q) => p.x - q.x);
+    row.segments = segmentsOf(row.items);
+    row.x0 = row.segments[0]?.x0 ?? 0;
+    row.x1 = Math.max(...row.segments.map((s) => s.x1));
+  }
+  return rows;
+}
+
+function segmentsOf(items: Item[]): Segment[] {
+  const segments: Segment[] = [];
+  let group: Item[] = [];
+  const flush = () => {
+    const first = group[0];
+    const last = group[group.length - 1];
+    if (first && last) segments.push({ text: joinItems(group), x0: first.x, x1: last.x + last.w });
+    group = [];
+  };
+  for (const item of items) {
+    const prev = group[group.length - 1];
+    if (prev) {
+      const gap = item.x - (prev.x + prev.w);
+      if (gap > 1.2 * Math.min(prev.size, item.size)) flush();
+    }
+    group.push(item);
+  }
+  flush();
+  return segments;
+}
+
+function joinItems(items: Item[]): string {
+  // Letter-spaced glyph runs: single-character items with regular gaps; a word break is a gap
+  // clearly wider than the run's usual letter gap.
+  const gaps = items.slice(1).map((item, i) => {
+    const prev = items[i] as Item;
+    return item.x - (prev.x + prev.w);
+  });
+  const singles = items.filter((i) => i.str.trim().length === 1).length;
+  const letterSpaced = items.length >= 4 && singles / items.length > 0.7;
+  const typicalGap = letterSpaced ? median(gaps.filter((g) => g > 0)) : 0;
+  let text = items[0]?.str ?? "";
+  items.slice(1).forEach((item, i) => {
+    const gap = gaps[i] ?? 0;
+    const size = Math.min(item.size, (items[i] as Item).size);
+    const needsSpace = letterSpaced
+      ? gap > Math.max(typicalGap * 1.8, 0.25 * size) || (item.spaceBefore === true && gap > typicalGap * 1.3)
+      : gap > 0.25 * size || item.spaceBefore === true;
+    if (needsSpace && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
+    text += item.str;
+  });
+  return text.replace(/\s+/g, " ").trim();
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Repeated page headers and footers
+
+const CONTACT_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
+
+function rowText(row: Row): string {
+  return row.segments.map((s) => s.text).join("  ");
+}
+
+function dropRepeatedBands(pages: { rows: Row[]; height: number }[]): {
+  lines: Row[][];
+  contactInHeaderOrFooter: boolean;
+} {
+  const keyOf = (row: Row, height: number): string | null => {
+    const band = height * 0.1;
+    if (row.y < height - band && row.y > band) return null;
+    return `${Math.round(row.y / 3)}|${rowText(row).replace(/\d+/g, "#").toLowerCase()}`;
+  };
+  const seen = new Map<string, number>();
+  for (const page of pages) {
+    const keys = new Set(page.rows.map((r) => keyOf(r, page.height)).filter((k): k is string => !!k));
+    for (const key of keys) seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  let contact = false;
+  const used = new Set<string>();
+  const lines = pages.map((page) =>
+    page.rows.filter((row) => {
+      const key = keyOf(row, page.height);
+      if (!key || (seen.get(key) ?? 0) < 2) return true;
+      if (CONTACT_RE.test(rowText(row))) contact = true;
+      if (used.has(key)) return false;
+      used.add(key);
+      return true;
+    }),
+  );
+  return { lines, contactInHeaderOrFooter: contact };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Columns
+
+const RAIL_HEADINGS = new Set(
+  `summary|profile|experience|work experience|professional experience|employment|work history|education|skills|technical skills|core skills|key skills|projects|certifications|certificates|awards|honors|languages|interests|publications|volunteer|volunteering|activities|leadership|coursework|core competencies|competencies|tools|technologies|strengths|achievements|training|references|objective`.split(
+    "|",
+  ),
+);
+
+/**
+ * Label rails: section names set in a narrow left column beside their content ("Experience  Staff
+ * Engineer…", "Technical" / "Skills" over two rows). The label becomes a line of its own, above
+ * the content of its first row.
+ */
+function splitLabelRail(rows: Row[]): Row[] {
+  const minX = Math.min(...rows.map((r) => r.x0));
+  const railRows = rows.map((r) => {
+    const [label, next] = r.segments;
+    return (
+      !!label && !!next && label.x0 - minX < 2 && label.text.split(" ").length <= 2 && !/\d/.test(label.text)
+    );
+  });
+  const labelAt = new Map<number, string>();
+  const dropLabel = new Set<number>();
+  for (let i = 0; i < rows.length; i++) {
+    if (!railRows[i] || dropLabel.has(i)) continue;
+    const first = (rows[i] as Row).segments[0]?.text ?? "";
+    if (RAIL_HEADINGS.has(first.toLowerCase())) {
+      labelAt.set(i, first);
+      continue;
+    }
+    // A label broken over rows: the next rail fragment within three rows completes it.
+    for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) {
+      if (!railRows[j]) continue;
+      const second = (rows[j] as Row).segments[0]?.text ?? "";
+      if (RAIL_HEADINGS.has(`${first} ${second}`.toLowerCase())) {
+        labelAt.set(i, `${first} ${second}`);
+        dropLabel.add(j);
+      }
+      break;
+    }
+  }
+  if (labelAt.size === 0) return rows;
+  const out: Row[] = [];
+  rows.forEach((row, i) => {
+    const label = labelAt.get(i);
+    const first = row.segments[0];
+    if ((label || dropLabel.has(i)) && first) {
+      const rest = row.segments.slice(1);
+      if (label) out.push({ ...row, segments: [{ ...first, text: label }], x1: first.x1 });
+      out.push({ ...row, segments: rest, x0: rest[0]?.x0 ?? row.x0 });
+    } else out.push(row);
+  });
+  return out;
+}
+
+function orderPage(pageRows: Row[]): { lines: Omit<OutLine, "page" | "gapBefore">[]; columns: boolean } {
+  const rows = pageRows.length > 0 ? splitLabelRail(pageRows) : pageRows;
+  const asLine = (row: Row) => ({ text: rowText(row), y: row.y, size: row.size });
+  const gutter = findGutter(rows);
+  if (gutter === null) return { lines: rows.map(asLine), columns: false };
+  const crosses = (row: Row) => row.segments.some((s) => s.x0 < gutter && s.x1 > gutter);
+  const top = rows[0]?.y ?? 0;
+  const bottom = rows[rows.length - 1]?.y ?? 0;
+  const textHeight = Math.max(1, top - bottom);
+  const out: Omit<OutLine, "page" | "gapBefore">[] = [];
+  let columns = false;
+  let i = 0;
+  while (i < rows.length) {
+    const row = rows[i] as Row;
+    if (crosses(row)) {
+      out.push(asLine(row));
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < rows.length && !crosses(rows[j] as Row)) j++;
+    const run = rows.slice(i, j);
+    const left: Row[] = [];
+    const right: Row[] = [];
+    for (const r of run) {
+      const l = r.segments.filter((s) => s.x1 <= gutter);
+      const rt = r.segments.filter((s) => s.x0 >= gutter);
+      if (l.length) left.push({ ...r, segments: l });
+      if (rt.length) right.push({ ...r, segments: rt });
+    }
+    const height = (run[0]?.y ?? 0) - (run[run.length - 1]?.y ?? 0);
+    const chars = (side: Row[]) => side.reduce((n, r) => n + rowText(r).length, 0);
+    const isColumns =
+      run.length >= 6 &&
+      height >= 0.25 * textHeight &&
+      left.length >= 3 &&
+      right.length >= 3 &&
+      chars(left) >= 80 &&
+      chars(right) >= 80 &&
+      !mostlyDates(left) &&
+      !mostlyDates(right);
+    if (isColumns) {
+      columns = true;
+      out.push(...left.map(asLine), ...right.map(asLine));
+    } else {
+      out.push(...run.map(asLine));
+    }
+    i = j;
+  }
+  return { lines: out, columns };
+}
+
+const DATEISH_RE = /^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:\d{1,2}\/)?(?:19|20)\d{2}|present|current/i;
+const PLACE_RE = /^(?:remote|online|hybrid|on-?site|[A-Z][\p{L}.' -]+,\s*[\p{L}.' -]+)$/iu;
+
+/** Flush-right dates and places (or a rail of years) beside single-column text are not a column. */
+function mostlyDates(side: Row[]): boolean {
+  const dated = side.filter((r) => {
+    const text = rowText(r);
+    return DATEISH_RE.test(text) || text.length < 4 || (text.length <= 32 && PLACE_RE.test(text));
+  }).length;
+  return dated / side.length > 0.6;
+}
+
+function findGutter(rows: Row[]): number | null {
+  if (rows.length < 8) return null;
+  const minX = Math.min(...rows.map((r) => r.x0));
+  const maxX = Math.max(...rows.map((r) => r.x1));
+  const width = maxX - minX;
+  if (width < 100) return null;
+  const from = Math.floor(minX + width * 0.12);
+  const to = Math.ceil(minX + width * 0.88);
+  const crossing: number[] = [];
+  for (let x = from; x <= to; x++) {
+    let n = 0;
+    for (const row of rows) if (row.segments.some((s) => s.x0 - 2 < x && s.x1 + 2 > x)) n++;
+    crossing.push(n);
+  }
+  const limit = Math.max(2, Math.floor(rows.length * 0.1));
+  let best: { center: number; score: number } | null = null;
+  let start = -1;
+  for (let k = 0; k <= crossing.length; k++) {
+    const low = k < crossing.length && (crossing[k] ?? 0) <= limit;
+    if (low && start < 0) start = k;
+    if (!low && start >= 0) {
+      const bandWidth = k - start;
+      if (bandWidth >= 6) {
+        const slice = crossing.slice(start, k);
+        const minCross = Math.min(...slice);
+        // The gutter's centre: the middle of the longest stretch with the fewest crossings.
+        let runStart = 0;
+        let runLength = 0;
+        for (let a = 0; a < slice.length; a++) {
+          if (slice[a] !== minCross) continue;
+          let b = a;
+          while (b < slice.length && slice[b] === minCross) b++;
+          if (b - a > runLength) {
+            runStart = a;
+            runLength = b - a;
+          }
+          a = b;
+        }
+        const x = from + start + runStart + runLength / 2;
+        const leftRows = rows.filter((r) => r.x0 < x - bandWidth / 2).length;
+        const rightRows = rows.filter((r) => r.x1 > x + bandWidth / 2).length;
+        if (leftRows >= 4 && rightRows >= 4) {
+          const score = bandWidth - minCross * 4;
+          if (!best || score > best.score) best = { center: Math.round(x), score };
+        }
+      }
+      start = -1;
+    }
+  }
+  return best?.center ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text
+
+function markGaps(lines: Omit<OutLine, "page" | "gapBefore">[]): Omit<OutLine, "page">[] {
+  const steps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const step = (lines[i - 1]?.y ?? 0) - (lines[i]?.y ?? 0);
+    if (step > 0) steps.push(step);
+  }
+  const usual = median(steps) || 12;
+  return lines.map((line, i) => {
+    const prev = lines[i - 1];
+    const step = prev ? prev.y - line.y : 0;
+    // A jump upwards starts a new column; a wide gap downwards starts a new block.
+    const gapBefore = !!prev && (step < 0 || step > Math.max(usual * 1.6, line.size * 1.9));
+    return { ...line, gapBefore };
+  });
+}
+
+const COMPOUND_PREFIXES =
+  /^(cross|self|multi|non|co|full|high|long|short|real|end|well|data|cloud|user|team|client|customer|industry|cost|fast|detail|results|data|one|two|three|top|best|world|first|large|small|mid|front|back|high|low|state|cutting|hands|fine|open|time|award|mission|client|fact|goal|sub|post|pre)$/i;
+
+function finish(lines: OutLine[]): string {
+  const texts = lines.map((l) => cleanLine(l.text));
+  const whole = texts.join(" ").toLowerCase();
+  const out: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    let text = texts[i] ?? "";
+    const line = lines[i] as OutLine;
+    if (!text) continue;
+    if (out.length > 0 && (line.gapBefore || lines[i - 1]?.page !== line.page)) {
+      if (out[out.length - 1] !== "") out.push("");
+    }
+    const prevIndex = out.length - 1;
+    const prev = out[prevIndex];
+    // "manage-" / "ment": a word broken at the line end is joined on the first line.
+    const broken = prev ? /(?:^|\s)([A-Za-z]+)-$/.exec(prev) : null;
+    const next = /^([a-z]+)([,.;:]?)(?:\s+|$)/.exec(text);
+    if (prev && broken?.[1] && next?.[1] && !line.gapBefore) {
+      const joined = `${broken[1]}${next[1]}`.toLowerCase();
+      const keepHyphen =
+        !new RegExp(`\\b${joined}\\b`).test(whole) &&
+        (COMPOUND_PREFIXES.test(broken[1]) || whole.includes(`${broken[1]}-${next[1]}`.toLowerCase()));
+      out[prevIndex] = `${prev.slice(0, -1)}${keepHyphen ? "-" : ""}${next[1]}${next[2] ?? ""}`;
+      text = text.slice(next[0].length).trim();
+      if (!text) continue;
+    }
+    out.push(text);
+  }
+  return out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** "J O R D A N  R E Y E S" -> "JORDAN REYES" (glyphs spaced apart, words two spaces apart). */
+function joinLetterSpaced(line: string): string {
+  if (!/^(?:\S ){3,}\S(?: {2,}(?:\S ?)+)*$/.test(line)) return line;
+  return line
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ""))
+    .join(" ");
+}
+
+function cleanLine(text: string): string {
+  return joinLetterSpaced(
+    text
+      .normalize("NFKC")
+      // Word's Symbol-font bullets land in the private-use area.
+      .replace(/[\uF000-\uF0FF]/g, "•")
+      .replace(/^([•●▪■◦])(?=\S)/, "$1 ")
+      .replace(/[ \t]+$/g, "")
+      .trim(),
+  );
+}
