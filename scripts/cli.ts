@@ -4,13 +4,17 @@
  */
 import { parseArgs } from "node:util";
 import { runBatch } from "./cli/batch.ts";
-import { DocumentReadError, readDocumentText } from "./cli/read-document.ts";
+import { DocumentReadError, readDocument, readDocumentText, structuredResume } from "./cli/read-document.ts";
 import { formatReport } from "./cli/report.ts";
 
 const USAGE = `Usage:
   npm run cli -- analyze --resume FILE --job FILE [--json] [--now YYYY-MM-DD]
-      Analyse a resume against a job description (.txt files for now) and print a report,
-      or the full result as JSON with --json.
+      Analyse a resume against a job description (PDF, DOCX, DOC or text files) and print a
+      report, or the full result as JSON with --json.
+  npm run cli -- extract FILE
+      Print the text the upload pipeline stores for FILE (PDF, DOCX, DOC or text).
+  npm run cli -- parse FILE
+      Print the structured resume (contact, experience, education, skills, sections) as JSON.
   npm run cli -- batch [--now YYYY-MM-DD] < input.jsonl > output.jsonl
       JSON Lines in ({"id","resumeText","jobDescription"} per line), JSON Lines out
       ({"id","result"} or {"id","error"}), one line per input line, same order.
@@ -33,6 +37,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (command === "analyze") return await analyze(rest);
     if (command === "batch") return await batch(rest);
+    if (command === "extract") return await extract(rest);
+    if (command === "parse") return await parseCommand(rest);
     throw new UsageError(`Unknown command '${command}'.`);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -59,12 +65,15 @@ async function analyze(args: string[]): Promise<number> {
     throw new UsageError("analyze needs --resume FILE and --job FILE.");
   }
   const now = parseNow(values.now);
-  const [resumeText, jobDescription] = await Promise.all([
-    readDocumentText(values.resume),
-    readDocumentText(values.job),
+  const [resume, jobDescription] = await Promise.all([
+    readDocument(values.resume),
+    readDocumentText(values.job, { minChars: 1 }),
   ]);
   const { analyzeResume } = await import("@resumelens/engine");
-  const result = analyzeResume({ resumeText, jobDescription }, { now });
+  const result = analyzeResume(
+    { resumeText: resume.text, jobDescription, layout: { ...resume.layout, pages: resume.pages } },
+    { now },
+  );
   if (values.json) {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } else {
@@ -95,6 +104,29 @@ async function batch(args: string[]): Promise<number> {
       }),
   });
   return 0;
+}
+
+async function extract(args: string[]): Promise<number> {
+  const file = singleFile("extract", args);
+  const document = await readDocument(file);
+  process.stdout.write(`${document.text}\n`);
+  return 0;
+}
+
+async function parseCommand(args: string[]): Promise<number> {
+  const file = singleFile("parse", args);
+  const document = await readDocument(file);
+  const { parseResume } = await import("@resumelens/engine");
+  process.stdout.write(`${JSON.stringify(structuredResume(parseResume(document.text)), null, 2)}\n`);
+  return 0;
+}
+
+/** The one FILE argument of extract and parse. */
+function singleFile(command: string, args: string[]): string {
+  const [file, ...extra] = args;
+  if (file === undefined || file.startsWith("-")) throw new UsageError(`${command} needs a FILE.`);
+  if (extra.length) throw new UsageError(`Unexpected argument '${extra[0]}'.`);
+  return file;
 }
 
 type OptionSpec = Record<string, { type: "string" | "boolean" }>;

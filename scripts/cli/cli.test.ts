@@ -137,16 +137,46 @@ describe("cli analyze", () => {
   );
 
   it(
-    "exits 2 for a PDF and 1 for a file that cannot be read",
+    "exits 2 for a file that is not a document and 1 for a file that cannot be read",
     async () => {
-      const pdf = await cli(["analyze", "--resume", join(dir, "resume.pdf"), "--job", jobPath]);
-      expect(pdf.code).toBe(2);
-      expect(pdf.stderr).toContain(
-        "PDF/DOCX/DOC input arrives with the document pipeline; convert to .txt for now",
-      );
+      const binaryPath = join(dir, "resume.pdf");
+      await writeFile(binaryPath, Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]));
+      const binary = await cli(["analyze", "--resume", binaryPath, "--job", jobPath]);
+      expect(binary.code).toBe(2);
+      expect(binary.stderr).toContain("Please upload a PDF, DOC, DOCX, or TXT file.");
       const missing = await cli(["analyze", "--resume", join(dir, "missing.txt"), "--job", jobPath]);
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain("missing.txt: cannot read the file (no such file)");
+    },
+    SLOW,
+  );
+});
+
+describe("cli extract and parse", () => {
+  const doc = fileURLToPath(new URL("../../apps/api/test/fixtures/resume.doc", import.meta.url));
+
+  it(
+    "extract prints the stored text of a .doc",
+    async () => {
+      const run = await cli(["extract", doc]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain("jordan.doe@example.com");
+      expect(run.stdout).toContain("• Led migration of billing services");
+    },
+    SLOW,
+  );
+
+  it(
+    "parse prints the structured resume as JSON",
+    async () => {
+      const run = await cli(["parse", resumePath]);
+      expect(run.code).toBe(0);
+      const parsed = JSON.parse(run.stdout);
+      expect(parsed.contact.email).toBe("alex.chen@example.com");
+      expect(parsed.experience[0]).toMatchObject({ company: expect.stringContaining("Cascade") });
+      expect(parsed.education).toHaveLength(1);
+      expect(parsed.skills).toContain("TypeScript");
+      expect(Object.keys(parsed)).toEqual(["contact", "experience", "education", "skills", "sections"]);
     },
     SLOW,
   );

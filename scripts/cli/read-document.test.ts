@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DocumentReadError, decodeText, readDocumentText } from "./read-document.ts";
+import { decodeText, NotTextError } from "../../apps/api/src/modules/documents/decode-text.ts";
+import { readDocumentText } from "./read-document.ts";
 
 const TEXT = "café – naïve résumé\nLine two";
 
@@ -35,14 +36,14 @@ describe("readDocumentText", () => {
     ["UTF-16 LE without BOM", Buffer.from(TEXT, "utf16le")],
   ])("decodes %s", async (name, bytes) => {
     const path = await fileWith(`${name.replace(/\W+/g, "-")}.txt`, bytes);
-    expect(await readDocumentText(path)).toBe(TEXT);
+    expect(await readDocumentText(path, { minChars: 1 })).toBe(TEXT);
   });
 
   it("falls back to Windows-1252 when the bytes are not UTF-8", async () => {
     // "café – naïve" as cp1252: é = E9, en dash = 96, ï = EF.
     const bytes = Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x20, 0x96, 0x20, 0x6e, 0x61, 0xef, 0x76, 0x65]);
     const path = await fileWith("cp1252.txt", bytes);
-    expect(await readDocumentText(path)).toBe("café – naïve");
+    expect(await readDocumentText(path, { minChars: 1 })).toBe("café – naïve");
   });
 
   it("maps Windows-1252's quotes, dashes and euro sign, which Latin-1 would turn into controls", () => {
@@ -52,24 +53,32 @@ describe("readDocumentText", () => {
     expect(decodeText(bytes)).toBe("‘q’ “d” — €5…•");
   });
 
-  it.each(["resume.pdf", "resume.DOCX", "resume.doc"])(
-    "refuses %s until the document pipeline lands",
-    async (name) => {
-      const path = await fileWith(name, Buffer.from("%PDF-1.7"));
-      const error = await readDocumentText(path).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(DocumentReadError);
-      expect(error).toMatchObject({ code: "unsupported" });
-      expect((error as Error).message).toBe(
-        `${path}: PDF/DOCX/DOC input arrives with the document pipeline; convert to .txt for now`,
-      );
-    },
-  );
+  it("reads a Word 97 .doc through the document pipeline", async () => {
+    const doc = new URL("../../apps/api/test/fixtures/resume.doc", import.meta.url);
+    const text = await readDocumentText(doc.pathname);
+    expect(text).toContain("Senior Software Engineer, Acme Corp");
+    expect(text).toContain("• Mentored four engineers");
+  });
 
-  it("refuses a PDF or DOCX that was renamed to .txt", async () => {
-    const pdf = await fileWith("renamed-pdf.txt", Buffer.from("%PDF-1.4\n%âãÏÓ\n"));
-    const docx = await fileWith("renamed-docx.txt", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]));
-    await expect(readDocumentText(pdf)).rejects.toMatchObject({ code: "unsupported" });
-    await expect(readDocumentText(docx)).rejects.toMatchObject({ code: "unsupported" });
+  it("decides by content, not by name: text named .pdf is read as text", async () => {
+    const path = await fileWith("really-text.pdf", Buffer.from(`${TEXT}\n`.repeat(10)));
+    expect(await readDocumentText(path)).toContain("naïve résumé");
+  });
+
+  it("refuses a damaged PDF and a binary file with the upload's messages", async () => {
+    const pdf = await fileWith("truncated.txt", Buffer.from("%PDF-1.4\n%âãÏÓ\n"));
+    await expect(readDocumentText(pdf)).rejects.toMatchObject({
+      code: "unreadable",
+      message: `${pdf}: This file looks damaged or incomplete. Export it again and re-upload.`,
+    });
+    const binary = await fileWith(
+      "image.txt",
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+    );
+    await expect(readDocumentText(binary)).rejects.toMatchObject({
+      code: "unsupported",
+      message: `${binary}: Please upload a PDF, DOC, DOCX, or TXT file.`,
+    });
   });
 
   it("says clearly when a file cannot be read", async () => {
@@ -85,7 +94,7 @@ describe("readDocumentText", () => {
 describe("decodeText", () => {
   it("refuses binary data", () => {
     expect(() => decodeText(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x1a]))).toThrow(
-      DocumentReadError,
+      NotTextError,
     );
   });
 });

@@ -8,6 +8,7 @@ import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
 import { errorFields } from "./lib/logger.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
 import { mountSpa } from "./lib/spa.ts";
+import { documentsRoutes, UPLOAD_RESUME_PATH } from "./modules/documents/documents.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 
@@ -38,19 +39,18 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   });
   app.use("*", securityHeaders);
   app.use("/api/*", originGuard(trustedOrigins(deps.env), ["/api/webhooks/"]));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
+    },
+  });
+  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_RESUME_PATH ? next() : jsonBodyLimit(c, next)));
   app.use("/api/auth/*", credentialsRequired, authGuard());
 
   app.route("/", systemRoutes);
   app.route("/", usersRoutes);
+  app.route("/", documentsRoutes);
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such API endpoint.");

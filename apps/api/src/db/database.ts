@@ -24,6 +24,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export function openDatabase(url: string): Db {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that the server drops (restart, failover, a dropped test database) emits
+    // 'error' on the pool; without a listener that would crash the process. The next query simply
+    // gets a fresh connection or a proper error.
+    pool.on("error", () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kind: "postgres", kysely, close: () => kysely.destroy() };
   }

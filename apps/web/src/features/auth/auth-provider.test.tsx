@@ -152,7 +152,9 @@ describe("signed-in navigation", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Log out" }));
 
     await waitFor(() => expect(server.requestsTo("POST", "/api/auth/sign-out")).toHaveLength(1));
-    expect(await screen.findByRole("link", { name: "Start analyzing for free" })).toBeTruthy();
+    expect(
+      await screen.findByRole("link", { name: "Start analyzing for free" }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/");
   });
 

@@ -145,8 +145,11 @@ export function AuthProvider({ children, client = defaultAuthClient }: AuthProvi
     if (error) throw toAuthError(error, "Failed to sign out");
     forgetSynced();
     queryClient.clear();
+    // Read the (now empty) session before leaving, so "/" renders the landing page straight away
+    // instead of the analyzer for a moment.
+    await refetch();
     navigate("/");
-  }, [client, navigate, queryClient]);
+  }, [client, navigate, queryClient, refetch]);
 
   const signInWithProvider = useCallback(
     async (provider: string) => {

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+
+/** Longest pasted resume we store: far beyond any real resume, well under the JSON body limit. */
+export const TEXT_RESUME_MAX = 100_000;
+
+/** Shown under the paste box and by the API when pasted text is too short. */
+export const TEXT_RESUME_TOO_SHORT = `Your resume text must be at least ${LIMITS.textResumeMin} characters.`;
+
+/** POST /api/create-text-resume: pasted resume text, at least 100 characters after trimming. */
+export const ZCreateTextResume = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(LIMITS.textResumeMin, TEXT_RESUME_TOO_SHORT)
+    .max(
+      TEXT_RESUME_MAX,
+      `Your resume text must be at most ${TEXT_RESUME_MAX.toLocaleString("en-US")} characters.`,
+    ),
+});
+export type TCreateTextResume = z.infer<typeof ZCreateTextResume>;
+
+/** The multipart field POST /api/upload-resume reads the file from. */
+export const UPLOAD_RESUME_FIELD = "resume";
+
+/** POST /api/upload-resume answer (spec §7). */
+export type TUploadResumeResponse = { id: number; filename: string };
+/** POST /api/create-text-resume answer. */
+export type TCreateTextResumeResponse = { id: number };
+
+/** GET /api/resumes/:id: what we stored and what the parser found, without the text itself. */
+export type TResumeSummary = {
+  id: number;
+  filename: string;
+  mime: string;
+  sizeBytes: number;
+  createdAt: string;
+  textLength: number;
+  parsed: {
+    name: string | null;
+    email: string | null;
+    sections: string[];
+    experienceCount: number;
+    educationCount: number;
+    skillsCount: number;
+  } | null;
+};
