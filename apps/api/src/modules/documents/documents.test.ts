@@ -6,6 +6,7 @@ import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildResumeDocx } from "../../../test/fixtures/resume-docx.ts";
 import { createHarness, type Harness, signUpVerified, type TestClient } from "../../../test/harness.ts";
+import { encryptedPdf, imageOnlyPdf } from "../../../test/pdf-fixtures.ts";
 import { sanitizeFilename } from "./documents.service.ts";
 
 const FIXTURES = fileURLToPath(new URL("../../../test/fixtures/", import.meta.url));
@@ -36,6 +37,10 @@ const MESSAGES_4XX = {
   bomb: "This document's contents are too large to process.",
   tooShort:
     "We found too little text in this file to be a resume (at least 100 characters). Check the file or paste the text instead.",
+  encrypted:
+    "This PDF is password-protected. Remove the password (or print it to a new PDF) and upload it again.",
+  scanned:
+    "We couldn't find any text in this PDF — it looks like a scanned image. Upload a PDF exported from your editor, or paste your resume's text instead.",
 };
 
 let h: Harness;
@@ -178,6 +183,14 @@ describe("POST /api/upload-resume: hostile files", () => {
   withCorpus("refuses a truncated PDF as damaged (422)", async () => {
     const bytes = readFileSync(path.join(CORPUS, corpusPdfs[0] as string));
     await expectRefused(bytes.subarray(0, bytes.length >> 1), "resume.pdf", 422, MESSAGES_4XX.corrupt);
+  });
+
+  it("refuses a password-protected PDF (422)", async () => {
+    await expectRefused(encryptedPdf(), "resume.pdf", 422, MESSAGES_4XX.encrypted);
+  });
+
+  it("refuses an image-only (scanned) PDF and tells the user what to do instead (422)", async () => {
+    await expectRefused(imageOnlyPdf(), "resume.pdf", 422, MESSAGES_4XX.scanned);
   });
 
   it("refuses an empty file and a 0-byte text file (422)", async () => {
