@@ -39,26 +39,22 @@ describe("step 1 of the analyzer in a real browser", () => {
 
   it("refuses a file that is not a resume format with the spec's message, before any upload", async () => {
     const page = await signedInPage(browser, server);
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: "photo.png",
-        mimeType: "image/png",
-        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
     await page.getByText("Please upload a PDF, DOC, DOCX, or TXT file.").first().waitFor();
   });
 
   it("shows the server's specific refusal for a file with a valid extension but no text", async () => {
     const page = await signedInPage(browser, server);
     // A .txt whose bytes are an executable: the server decides by content, not by name.
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: "resume.txt",
-        mimeType: "text/plain",
-        buffer: Buffer.from("MZ\u0090\u0000\u0003\u0000\u0000\u0000", "latin1"),
-      });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "resume.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("MZ\u0090\u0000\u0003\u0000\u0000\u0000", "latin1"),
+    });
     await page.getByText("Upload failed").first().waitFor();
   });
 
