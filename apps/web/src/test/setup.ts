@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { resetToasts } from "../components/ui/use-toast.ts";
 import { consoleErrorCalls, resetConsoleErrors } from "./console.ts";
 import { takeUnhandledRequests } from "./fake-fetch.ts";
@@ -53,4 +53,11 @@ afterEach(() => {
       `Unexpected console.error:\n${unexpected.map((args) => args.map(String).join(" ")).join("\n")}`,
     );
   }
+});
+
+// Better Auth's client keeps its session store mounted for a second after the last component lets
+// go (nanostores' unmount delay), then removes its window listeners. Let that happen while the
+// test window still exists, or it fires after jsdom is torn down and throws.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 1100));
 });
