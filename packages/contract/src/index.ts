@@ -1,3 +1,4 @@
+export * from "./analyses.ts";
 export * from "./analysis.ts";
 export * from "./auth.ts";
 export * from "./documents.ts";

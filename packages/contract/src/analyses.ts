@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { ZAnalysisResult } from "./analysis.ts";
+import { ZSubscription } from "./auth.ts";
+import { LIMITS } from "./limits.ts";
+
+/** POST /api/analyze: the spec's payload, with the spec's job-description rule held on both sides. */
+export const ZAnalyzeRequest = z.object({
+  resumeId: z.number().int().positive("Choose or upload a resume first."),
+  jobDescription: z
+    .string()
+    .trim()
+    .min(
+      LIMITS.jobDescriptionMin,
+      `The job description must be at least ${LIMITS.jobDescriptionMin} characters.`,
+    )
+    .max(
+      LIMITS.jobDescriptionMax,
+      `The job description is limited to ${LIMITS.jobDescriptionMax.toLocaleString("en-US")} characters.`,
+    ),
+});
+export type TAnalyzeRequest = z.infer<typeof ZAnalyzeRequest>;
+
+/** A stored analysis as the API returns it: the engine result plus its id and metadata. */
+export const ZStoredAnalysis = ZAnalysisResult.extend({
+  id: z.number().int(),
+  createdAt: z.string(),
+  resumeId: z.number().int().nullable(),
+  jobDescription: z.string(),
+});
+export type TStoredAnalysis = z.infer<typeof ZStoredAnalysis>;
+
+/** GET /api/user/analyses: the spec's history item. */
+export const ZHistoryItem = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  overallScore: z.number().int(),
+  jobDescription: z.string(),
+});
+export type THistoryItem = z.infer<typeof ZHistoryItem>;
+
+/** GET /api/user/analytics: the spec's analytics entity. */
+export const ZAnalytics = z.object({
+  currentMonth: z.object({
+    analyses: z.number().int().nonnegative(),
+    maxAnalyses: z.number().int().positive(),
+  }),
+  subscription: ZSubscription,
+});
+export type TAnalytics = z.infer<typeof ZAnalytics>;
