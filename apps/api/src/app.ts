@@ -8,7 +8,9 @@ import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
 import { errorFields } from "./lib/logger.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
 import { mountSpa } from "./lib/spa.ts";
+import { analysesRoutes } from "./modules/analyses/analyses.routes.ts";
 import { documentsRoutes, UPLOAD_RESUME_PATH } from "./modules/documents/documents.routes.ts";
+import { exportsRoutes } from "./modules/exports/exports.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route("/", systemRoutes);
   app.route("/", usersRoutes);
   app.route("/", documentsRoutes);
+  app.route("/", exportsRoutes);
+  app.route("/", analysesRoutes);
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such API endpoint.");

@@ -2,12 +2,15 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { TAnalysisResult } from "@resumelens/contract";
+import type { AnalyzeInput } from "@resumelens/engine";
 import type { PipelineDocument, StoredParse } from "./extract.ts";
 import { DocumentRefused, type RefusalReason } from "./types.ts";
 
 /**
  * Document parsing runs here, never on the main thread: PDF/DOCX/DOC parsers are large, and a
- * hostile file must not stall or crash the server.
+ * hostile file must not stall or crash the server. The engine's analyses run here too ("analyze"
+ * jobs): scoring is CPU work that would otherwise block every other request while it runs.
  *
  * Limits, per worker:
  * - heap: 256 MB old generation + 32 MB young (`resourceLimits`). A file that needs more kills its
@@ -30,13 +33,18 @@ export const POOL_DEFAULTS = {
 /** A parsed upload, as the worker sends it back. */
 export type WorkerOutput = PipelineDocument & { parsed: StoredParse };
 
-/** Main → worker. */
-export type WorkerRequest = { id: number; bytes: Uint8Array };
-/** Worker → main: a result, a refusal, or the one-time ready signal. */
+/** Main → worker: a document to parse. */
+export type WorkerRequest = { id: number; kind?: "document"; bytes: Uint8Array };
+/** Main → worker: a resume and job to analyse; `now` is the caller's clock (ISO). */
+export type AnalyzeWorkerRequest = { id: number; kind: "analyze"; input: AnalyzeInput; now: string };
+export type WorkerMessage = WorkerRequest | AnalyzeWorkerRequest;
+export type JobKind = "document" | "analyze";
+/** Worker → main: a result, a refusal, a failed analysis, or the one-time ready signal. */
 export type WorkerReply =
   | { type: "ready" }
   | { type: "done"; id: number; value: unknown }
-  | { type: "refused"; id: number; reason: RefusalReason; detail: string };
+  | { type: "refused"; id: number; reason: RefusalReason; detail: string }
+  | { type: "failed"; id: number; detail: string };
 
 export type PoolOptions = {
   size?: number;
@@ -50,7 +58,7 @@ export type PoolOptions = {
 
 type Job = {
   id: number;
-  bytes: Uint8Array;
+  message: WorkerMessage;
   timeoutMs: number;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -75,6 +83,8 @@ export class DocumentPool {
   private closed = false;
   /** Workers started so far, replacements included (for tests and the bench). */
   spawned = 0;
+  /** Jobs accepted so far, by kind (for tests: proves analyses run here, not on the main thread). */
+  readonly jobs: Record<JobKind, number> = { document: 0, analyze: 0 };
 
   constructor(options: PoolOptions = {}) {
     this.options = {
@@ -89,15 +99,33 @@ export class DocumentPool {
 
   /** Parses `bytes` in a worker. Rejects with DocumentRefused (incl. "timeout"), or Error when overloaded. */
   run(bytes: Uint8Array, options: { timeoutMs?: number } = {}): Promise<unknown> {
+    return this.enqueue((id) => ({ id, bytes }), options.timeoutMs);
+  }
+
+  /**
+   * Runs the engine's analyzeResume in a worker. Rejects with a plain Error when the engine throws
+   * or the pool is overloaded, and with DocumentRefused("timeout") past the time limit.
+   */
+  async analyze(input: AnalyzeInput, options: { now: Date; timeoutMs?: number }): Promise<TAnalysisResult> {
+    const value = await this.enqueue(
+      (id) => ({ id, kind: "analyze", input, now: options.now.toISOString() }),
+      options.timeoutMs,
+    );
+    return value as TAnalysisResult;
+  }
+
+  private enqueue(build: (id: number) => WorkerMessage, timeoutMs: number | undefined): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error("document pool is closed"));
     if (this.queue.length >= this.options.maxQueue) {
       return Promise.reject(new Error("document pool queue is full"));
     }
+    const message = build(this.nextId++);
+    this.jobs[message.kind ?? "document"]++;
     return new Promise((resolve, reject) => {
       this.queue.push({
-        id: this.nextId++,
-        bytes,
-        timeoutMs: options.timeoutMs ?? this.options.timeoutMs,
+        id: message.id,
+        message,
+        timeoutMs: timeoutMs ?? this.options.timeoutMs,
         resolve,
         reject,
       });
@@ -159,6 +187,7 @@ export class DocumentPool {
     slot.timer = null;
     slot.worker.unref();
     if (reply.type === "done") job.resolve(reply.value);
+    else if (reply.type === "failed") job.reject(new Error(`analysis failed in worker: ${reply.detail}`));
     else job.reject(new DocumentRefused(reply.reason, reply.detail));
     this.dispatch();
   }
@@ -198,8 +227,7 @@ export class DocumentPool {
       slot.timer = setTimeout(() => {
         this.replace(slot, new DocumentRefused("timeout", `over ${job.timeoutMs} ms`));
       }, job.timeoutMs);
-      const request: WorkerRequest = { id: job.id, bytes: job.bytes };
-      slot.worker.postMessage(request);
+      slot.worker.postMessage(job.message);
     }
   }
 }
@@ -233,4 +261,13 @@ export function documentPool(): DocumentPool {
 /** Parses an upload in the shared pool: detect → extract → normalise → parse. */
 export async function parseUpload(bytes: Uint8Array, pool = documentPool()): Promise<WorkerOutput> {
   return (await pool.run(bytes)) as WorkerOutput;
+}
+
+/** Analyses a resume against a job in the shared pool, off the main thread. */
+export function analyzeInPool(
+  input: AnalyzeInput,
+  options: { now: Date },
+  pool = documentPool(),
+): Promise<TAnalysisResult> {
+  return pool.analyze(input, options);
 }

@@ -1,16 +1,23 @@
 /**
  * The document worker (see pool.ts for its limits): receives file bytes, answers the normalised
- * text and the engine's parse, or the refusal reason. Bundled to dist/document-worker.mjs.
+ * text and the engine's parse, or the refusal reason. It also runs the engine's analyses
+ * ("analyze" jobs). Bundled to dist/document-worker.mjs.
  */
 import { parentPort } from "node:worker_threads";
+import { analyzeResume } from "@resumelens/engine";
 import { extractDocument, parseForStorage } from "./extract.ts";
-import type { WorkerOutput, WorkerReply, WorkerRequest } from "./pool.ts";
+import type { AnalyzeWorkerRequest, WorkerMessage, WorkerOutput, WorkerReply } from "./pool.ts";
 import { DocumentRefused } from "./types.ts";
 
 const port = parentPort;
 if (!port) throw new Error("worker.ts runs only as a worker thread");
 
-port.on("message", async ({ id, bytes }: WorkerRequest) => {
+port.on("message", async (message: WorkerMessage) => {
+  if (message.kind === "analyze") {
+    port.postMessage(analyze(message));
+    return;
+  }
+  const { id, bytes } = message;
   let reply: WorkerReply;
   try {
     const document = await extractDocument(bytes);
@@ -26,3 +33,11 @@ port.on("message", async ({ id, bytes }: WorkerRequest) => {
   port.postMessage(reply);
 });
 port.postMessage({ type: "ready" } satisfies WorkerReply);
+
+function analyze({ id, input, now }: AnalyzeWorkerRequest): WorkerReply {
+  try {
+    return { type: "done", id, value: analyzeResume(input, { now: new Date(now) }) };
+  } catch (error) {
+    return { type: "failed", id, detail: String((error as Error)?.stack ?? error) };
+  }
+}

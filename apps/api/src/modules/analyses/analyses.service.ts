@@ -1,0 +1,276 @@
+import {
+  LIMITS,
+  type TAnalysisResult,
+  type TAnalytics,
+  type THistoryItem,
+  type TStoredAnalysis,
+  type TSubscription,
+} from "@resumelens/contract";
+import { type Kysely, sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import { toBool, toIso } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { errorFields, type Logger } from "../../lib/logger.ts";
+import { actionEmail, type Mailer } from "../../lib/mailer.ts";
+import { type DocumentPool, documentPool } from "../documents/pool.ts";
+import { countAnalysesThisMonth } from "../users/users.service.ts";
+
+/** The text the spec's client looks for to show its upgrade message. */
+export const LIMIT_REACHED_MESSAGE = "Monthly limit reached";
+
+const limitReached = () => new AppError("LIMIT_REACHED", LIMIT_REACHED_MESSAGE);
+
+/** The user's plan: 'lifetime' only with a lifetime plan row, 'free' otherwise. */
+async function subscriptionOf(db: Db, userId: string): Promise<TSubscription> {
+  const row = await db.kysely
+    .selectFrom("plan")
+    .select("plan")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.plan === "lifetime" ? "lifetime" : "free";
+}
+
+function maxAnalysesFor(subscription: TSubscription): number {
+  return subscription === "lifetime" ? LIMITS.unlimitedSentinel : LIMITS.freeMonthlyAnalyses;
+}
+
+/** The spec's score band, as the results screen labels it. */
+export function scoreBand(score: number): string {
+  if (score >= 80) return "Excellent Match";
+  if (score >= 60) return "Good Match";
+  return "Needs Improvement";
+}
+
+type AnalysisRow = {
+  id: number;
+  resume_id: number | null;
+  job_description: string;
+  result_json: string;
+  created_at: Date | string;
+};
+
+function toStored(row: AnalysisRow): TStoredAnalysis {
+  const result = JSON.parse(row.result_json) as TAnalysisResult;
+  return {
+    ...result,
+    id: row.id,
+    createdAt: toIso(row.created_at),
+    resumeId: row.resume_id,
+    jobDescription: row.job_description,
+  };
+}
+
+/**
+ * Runs `work` so that no other limit-checked insert of the same user interleaves with it.
+ * PostgreSQL: a transaction holding a per-user advisory lock (released at commit or rollback), so
+ * concurrent requests of one user queue up while other users' go on. SQLite: BEGIN IMMEDIATE takes
+ * the database's write lock before the count, on Kysely's single connection (held for the whole
+ * block), so a count and its insert are never split by another writer.
+ */
+async function withUserWriteLock<T>(
+  db: Db,
+  userId: string,
+  work: (executor: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (db.kind === "postgres") {
+    return db.kysely.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
+      return work(trx);
+    });
+  }
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const value = await work(connection);
+      await sql`commit`.execute(connection);
+      return value;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/**
+ * POST /api/analyze: analyses the caller's resume against a job in the worker pool and stores
+ * the result. Free users are limited per UTC calendar month: checked before the (costly) engine
+ * run, and again, atomically with the insert, after it.
+ */
+export async function createAnalysis({
+  db,
+  userId,
+  email,
+  resumeId,
+  jobDescription,
+  now,
+  mailer,
+  logger,
+  baseUrl,
+  pool = documentPool(),
+}: {
+  db: Db;
+  userId: string;
+  email: string;
+  resumeId: number;
+  jobDescription: string;
+  now: Date;
+  mailer: Mailer;
+  logger: Logger;
+  baseUrl: string;
+  pool?: DocumentPool;
+}): Promise<TStoredAnalysis> {
+  const resume = await db.kysely
+    .selectFrom("resume")
+    .select(["id", "text"])
+    .where("id", "=", resumeId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!resume) throw notFound("Resume");
+
+  const subscription = await subscriptionOf(db, userId);
+  const limit = subscription === "lifetime" ? null : LIMITS.freeMonthlyAnalyses;
+  // Cheap early answer, so a user at the limit does not cost an engine run.
+  if (limit !== null && (await countAnalysesThisMonth(db, userId, now)) >= limit) throw limitReached();
+
+  // Layout hints are not stored with resumes yet; the engine then judges layout from text alone.
+  const result = await pool.analyze({ resumeText: resume.text, jobDescription }, { now });
+  const createdAt = now.toISOString();
+
+  const id = await withUserWriteLock(db, userId, async (executor) => {
+    if (limit !== null) {
+      const used = await countAnalysesThisMonth({ ...db, kysely: executor }, userId, now);
+      if (used >= limit) throw limitReached();
+    }
+    const inserted = await executor
+      .insertInto("analysis")
+      .values({
+        user_id: userId,
+        resume_id: resume.id,
+        job_description: jobDescription,
+        result_json: JSON.stringify(result),
+        engine_version: result.engineVersion,
+        overall_score: result.overallScore,
+        created_at: createdAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  });
+
+  if (await wantsNotifications(db, userId)) {
+    // Fire-and-forget: a mail problem is logged and never fails the analysis.
+    void mailer
+      .send(analysisReadyEmail({ email, id, score: result.overallScore, baseUrl }))
+      .catch((error: unknown) => {
+        logger.warn("analysis-ready email failed", { analysisId: id, ...errorFields(error) });
+      });
+  }
+
+  return { ...result, id, createdAt, resumeId: resume.id, jobDescription };
+}
+
+/** The profile's email preference; no profile row means the default, which is on. */
+async function wantsNotifications(db: Db, userId: string): Promise<boolean> {
+  const profile = await db.kysely
+    .selectFrom("profile")
+    .select("email_notifications")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return !profile || toBool(profile.email_notifications);
+}
+
+function analysisReadyEmail({
+  email,
+  id,
+  score,
+  baseUrl,
+}: {
+  email: string;
+  id: number;
+  score: number;
+  baseUrl: string;
+}) {
+  return actionEmail({
+    to: email,
+    subject: "Your analysis is ready",
+    intro: `Your resume analysis is ready: an overall score of ${score}/100 (${scoreBand(score)}).`,
+    action: "View your analysis",
+    url: `${baseUrl.replace(/\/$/, "")}/analysis/${id}`,
+  });
+}
+
+/** GET /api/analysis/:id: the owner's stored analysis; anyone else's (or a missing) id is 404. */
+export async function getAnalysis({
+  db,
+  userId,
+  id,
+}: {
+  db: Db;
+  userId: string;
+  id: number;
+}): Promise<TStoredAnalysis> {
+  const row = await db.kysely
+    .selectFrom("analysis")
+    .select(["id", "resume_id", "job_description", "result_json", "created_at"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Analysis");
+  return toStored(row);
+}
+
+/** GET /api/user/analyses: the caller's history, newest first. */
+export async function listAnalyses({ db, userId }: { db: Db; userId: string }): Promise<THistoryItem[]> {
+  const rows = await db.kysely
+    .selectFrom("analysis")
+    .select(["id", "created_at", "overall_score", "job_description"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: toIso(row.created_at),
+    overallScore: row.overall_score,
+    jobDescription: row.job_description,
+  }));
+}
+
+/** DELETE /api/analysis/:id: removes the owner's analysis; anyone else's (or a missing) id is 404. */
+export async function deleteAnalysis({
+  db,
+  userId,
+  id,
+}: {
+  db: Db;
+  userId: string;
+  id: number;
+}): Promise<void> {
+  const result = await db.kysely
+    .deleteFrom("analysis")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound("Analysis");
+}
+
+/** GET /api/user/analytics: this UTC month's usage against the plan's allowance. */
+export async function getAnalytics({
+  db,
+  userId,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  now: Date;
+}): Promise<TAnalytics> {
+  const subscription = await subscriptionOf(db, userId);
+  return {
+    currentMonth: {
+      analyses: await countAnalysesThisMonth(db, userId, now),
+      maxAnalyses: maxAnalysesFor(subscription),
+    },
+    subscription,
+  };
+}
