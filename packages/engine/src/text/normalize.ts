@@ -20,7 +20,10 @@ export function normalizeText(input: string): string {
     .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
     .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
     .replace(/[\u2010\u2011\u2012\u2212]/g, "-")
-    .replace(/\t/g, "  ");
+    .replace(/\t/g, "  ")
+    // Pasted HTML: drop script/style bodies and tags, keep the text ("<li>Python</li>" -> "Python").
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<\/?[a-z][^<>]*>/gi, " ");
   // Words hyphenated across a line break: "manage-\nment" -> "management".
   text = text.replace(/([a-z])-\n[ ]*([a-z])/g, "$1$2");
   const lines = text.split("\n").map(normalizeLine);
