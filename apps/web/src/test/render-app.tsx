@@ -46,6 +46,10 @@ export function renderApp({
     "GET /api/auth/get-session": () => json(signedInAs ? sessionFor(signedInAs) : null),
     "GET /api/config": () => json(TEST_CONFIG),
     "POST /api/auth/sync-user": () => json({ ok: true }),
+    // Signed-in pages read the plan's usage and the history; tests that care pass their own.
+    "GET /api/user/analytics": () =>
+      json({ currentMonth: { analyses: 0, maxAnalyses: 3 }, subscription: "free" }),
+    "GET /api/user/analyses": () => json([]),
     ...routes,
   });
   const queryClient = createQueryClient();

@@ -1,15 +1,333 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { TEST_USER } from "../../test/fake-fetch.ts";
+import type { TAnalytics } from "@resumelens/contract";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, type RouteHandler, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { ANALYSIS_FIXTURE } from "../analysis/test/analysis-fixture.ts";
+import { AnalyzerWizard, type ResultsViewProps } from "./analyzer-page.tsx";
+
+const FREE: TAnalytics = { currentMonth: { analyses: 1, maxAnalyses: 3 }, subscription: "free" };
+const FREE_AT_MAX: TAnalytics = { currentMonth: { analyses: 3, maxAnalyses: 3 }, subscription: "free" };
+const LIFETIME: TAnalytics = { currentMonth: { analyses: 12, maxAnalyses: 999 }, subscription: "lifetime" };
+
+const JD = "Senior TypeScript engineer: React, Node.js, PostgreSQL, testing, CI/CD pipelines.";
+
+function ResultsStub({ analysisId, onNewAnalysis }: ResultsViewProps) {
+  return (
+    <div>
+      <p>Results for analysis {analysisId}</p>
+      <button type="button" onClick={onNewAnalysis}>
+        New Analysis
+      </button>
+    </div>
+  );
+}
+
+function renderWizard({
+  analytics = FREE,
+  analyze = () => json({ id: 42 }),
+  routes = {},
+  fakeTimers = false,
+}: {
+  analytics?: TAnalytics;
+  analyze?: RouteHandler;
+  routes?: Routes;
+  fakeTimers?: boolean;
+} = {}) {
+  const result = renderApp({
+    children: <AnalyzerWizard ResultsView={ResultsStub} random={() => 1} />,
+    routes: {
+      "GET /api/user/analytics": () => json(analytics),
+      "POST /api/upload-resume": () => json({ id: 7, filename: "jane-doe.txt" }),
+      "POST /api/analyze": analyze,
+      ...routes,
+    },
+  });
+  const user = fakeTimers
+    ? userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    : result.user;
+  return { ...result, user, analyses: () => result.server.requestsTo("POST", "/api/analyze") };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function uploadResume(user: User) {
+  await user.upload(
+    screen.getByTestId("resume-file-input"),
+    new File(["Jane Doe, engineer"], "jane-doe.txt", { type: "text/plain" }),
+  );
+  await screen.findByRole("button", { name: "Remove file" });
+}
+
+async function typeJobDescription(user: User, text: string) {
+  const field = screen.getByLabelText("Job description");
+  await user.click(field);
+  await user.paste(text);
+}
+
+function analyzeButton(): HTMLButtonElement {
+  return screen.getByRole("button", { name: "Analyze Resume with AI" }) as HTMLButtonElement;
+}
+
+async function findToast(title: string): Promise<HTMLElement> {
+  const region = await screen.findByRole("region", { name: /Notifications/ });
+  const [titleEl] = await within(region).findAllByText(title);
+  const toast = titleEl?.closest("[data-variant]");
+  if (!(toast instanceof HTMLElement)) throw new Error(`No toast around "${title}"`);
+  return toast;
+}
+
+function currentStep(): string {
+  const nav = screen.getByRole("navigation", { name: "Analysis progress" });
+  return nav.querySelector('[aria-current="step"]')?.textContent ?? "";
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("analyzer page", () => {
-  it("shows step 1 and says plainly that the rest is being built", async () => {
-    renderApp({ signedInAs: TEST_USER });
+  it("shows the wizard with its progress indicator, both steps and the side cards at /", async () => {
+    renderApp({ signedInAs: TEST_USER, routes: { "GET /api/user/analytics": () => json(FREE) } });
     expect(await screen.findByRole("heading", { level: 1, name: "Resume Analyzer" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Upload Your Resume" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Job Description" })).toBeTruthy();
+    expect(currentStep()).toContain("Upload Your Resume");
+    for (const name of ["What You'll Get", "Pro Tips", "Monthly Usage"]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
+    }
+    expect(screen.queryByText("This part of ResumeLens is being built.")).toBeNull();
+    expect(screen.getByText(/\(minimum 50 characters\)/)).toBeTruthy();
+    expect(await screen.findByText("Free Plan")).toBeTruthy();
+  });
+
+  it("enables Analyze only with a resume and a job description of at least 50 trimmed characters", async () => {
+    const { user } = renderWizard();
+    await typeJobDescription(user, JD);
+    expect(analyzeButton().disabled).toBe(true); // no resume yet
+
+    await uploadResume(user);
+    expect(currentStep()).toContain("Job Description");
+    expect(analyzeButton().disabled).toBe(false);
+
+    const field = screen.getByLabelText("Job description");
+    await user.clear(field);
+    await user.paste(`  ${"j".repeat(49)}   `);
+    expect(screen.getByText(/^49 characters/)).toBeTruthy();
+    expect(analyzeButton().disabled).toBe(true);
+
+    await user.clear(field);
+    await user.paste(`  ${"j".repeat(50)}   `);
+    expect(screen.getByText(/^50 characters/)).toBeTruthy();
+    expect(analyzeButton().disabled).toBe(false);
+  });
+
+  it("turns pasted text of 100+ characters into a resume when Analyze is pressed", async () => {
+    const { user, server, analyses } = renderWizard({
+      routes: { "POST /api/create-text-resume": () => json({ id: 9 }) },
+    });
+    await user.click(screen.getByRole("tab", { name: "Paste Text" }));
+    await user.click(screen.getByLabelText("Resume text"));
+    await user.paste("r".repeat(99));
+    await typeJobDescription(user, JD);
+    expect(analyzeButton().disabled).toBe(true);
+    // Focus moved to the job description; add the 100th character to the resume text.
+    await user.click(screen.getByLabelText("Resume text"));
+    await user.paste("r");
+    expect(analyzeButton().disabled).toBe(false);
+
+    await user.click(analyzeButton());
+    expect(await screen.findByText("Results for analysis 42")).toBeTruthy();
+    expect(server.requestsTo("POST", "/api/create-text-resume")[0]?.body).toEqual({
+      content: "r".repeat(100),
+    });
+    expect(analyses()[0]?.body).toEqual({ resumeId: 9, jobDescription: JD });
+  });
+
+  it("alerts a free user at the monthly maximum and sends no request", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { user, analyses } = renderWizard({ analytics: FREE_AT_MAX });
+    expect(await screen.findByTestId("usage-count")).toBeTruthy();
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+    expect(alert).toHaveBeenCalledWith(
+      "You have reached your monthly analysis limit. Please upgrade to continue.",
+    );
+    expect(analyses()).toHaveLength(0);
+    expect(screen.queryByText("Analyzing Your Resume")).toBeNull();
+  });
+
+  it("does not block a lifetime user whose maximum is the 999 sentinel", async () => {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { user, analyses } = renderWizard({
+      analytics: { currentMonth: { analyses: 999, maxAnalyses: 999 }, subscription: "lifetime" },
+    });
+    expect(await screen.findByTestId("usage-count")).toBeTruthy();
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+    expect(await screen.findByText("Results for analysis 42")).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
+    expect(analyses()).toHaveLength(1);
+  });
+
+  it("shows the overlay while analyzing, its progress rising each second and stopping at 90", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: (res: Response) => void = () => {};
+    const { user } = renderWizard({
+      analyze: () => new Promise<Response>((resolve) => (answer = resolve)),
+      fakeTimers: true,
+    });
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+
+    const overlay = await screen.findByRole("dialog", { name: "Analyzing Your Resume" });
+    expect(within(overlay).getByText("0% complete - This usually takes 30-60 seconds")).toBeTruthy();
+    expect(analyzeButton().disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(within(overlay).getByText("15% complete - This usually takes 30-60 seconds")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(within(overlay).getByText("90% complete - This usually takes 30-60 seconds")).toBeTruthy();
+    expect(within(overlay).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("90");
+
+    answer(json({ id: 42 }));
+    expect(await screen.findByText("Results for analysis 42")).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Analyzing Your Resume" })).toBeNull();
+  });
+
+  it("on success toasts, sends the trimmed payload, refreshes usage and shows step 3 in place", async () => {
+    const { user, analyses, server } = renderWizard();
+    expect(await screen.findByTestId("usage-count")).toBeTruthy();
+    await uploadResume(user);
+    await typeJobDescription(user, `   ${JD}  `);
+    await user.click(analyzeButton());
+
+    const toast = await findToast("Analysis Complete");
+    expect(toast.textContent).toContain("Your resume has been successfully analyzed!");
+    expect(await screen.findByText("Results for analysis 42")).toBeTruthy();
+    expect(currentStep()).toContain("View Results");
+    expect(analyses()[0]?.body).toEqual({ resumeId: 7, jobDescription: JD });
+    expect(analyses()[0]?.credentials).toBe("include");
+    await waitFor(() => expect(server.requestsTo("GET", "/api/user/analytics")).toHaveLength(2));
+  });
+
+  it("'new analysis' clears the resume, text and job description and returns to step 1", async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole("tab", { name: "Paste Text" }));
+    await user.click(screen.getByLabelText("Resume text"));
+    await user.paste("some draft text");
+    await user.click(screen.getByRole("tab", { name: "Upload File" }));
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+    await user.click(await screen.findByRole("button", { name: "New Analysis" }));
+
+    expect(currentStep()).toContain("Upload Your Resume");
     expect(screen.getByText("Drop your resume here")).toBeTruthy();
-    expect(screen.getByRole("note").textContent).toContain("being built");
-    expect(screen.queryByRole("button", { name: /Analyze/ })).toBeNull();
+    expect((screen.getByLabelText("Job description") as HTMLTextAreaElement).value).toBe("");
+    await user.click(screen.getByRole("tab", { name: "Paste Text" }));
+    expect((screen.getByLabelText("Resume text") as HTMLTextAreaElement).value).toBe("");
+    expect(analyzeButton().disabled).toBe(true);
+  });
+
+  it.each<[string, RouteHandler, string]>([
+    [
+      "'Monthly limit reached'",
+      () => json({ error: { code: "LIMIT", message: "Monthly limit reached" } }, { status: 429 }),
+      "You've reached your monthly analysis limit. Upgrade to get unlimited access.",
+    ],
+    [
+      "a 403",
+      () => new Response("Forbidden", { status: 403 }),
+      "You've reached your monthly analysis limit. Please upgrade your plan.",
+    ],
+    ["a 401", () => new Response("Unauthorized", { status: 401 }), "Please sign in to continue."],
+    ["another error", () => new Response("Engine unavailable", { status: 502 }), "502: Engine unavailable"],
+  ])("maps %s to the right 'Analysis Failed' toast", async (_label, analyze, description) => {
+    const { user } = renderWizard({ analyze });
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+    const toast = await findToast("Analysis Failed");
+    expect(toast.getAttribute("data-variant")).toBe("destructive");
+    expect(toast.textContent).toContain(description);
+    expect(screen.queryByRole("dialog", { name: "Analyzing Your Resume" })).toBeNull();
+    expect(analyzeButton().disabled).toBe(false);
+  });
+
+  it("says 'Failed to analyze resume' when the failure is not an Error", async () => {
+    const { user } = renderWizard({
+      analyze: () => Promise.reject("network down"),
+    });
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+    expect((await findToast("Analysis Failed")).textContent).toContain("Failed to analyze resume");
+  });
+
+  it("shows the analysis results in place at / and starts over from them", async () => {
+    const { user } = renderApp({
+      signedInAs: TEST_USER,
+      routes: {
+        "GET /api/user/analytics": () => json(FREE),
+        "POST /api/upload-resume": () => json({ id: 7, filename: "jane-doe.txt" }),
+        "POST /api/analyze": () => json({ id: 12 }),
+        "GET /api/analysis/12": () => json(ANALYSIS_FIXTURE),
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Resume Analyzer" });
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+    expect(await screen.findByRole("heading", { level: 1, name: "Analysis Results" })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/");
+    expect(currentStep()).toContain("View Results");
+
+    await user.click(screen.getByRole("button", { name: /Back to Home/ }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Resume Analyzer" })).toBeTruthy();
+    expect(currentStep()).toContain("Upload Your Resume");
+    expect((screen.getByLabelText("Job description") as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("opens /analysis/{id} after success when no results view is given", async () => {
+    const { user } = renderApp({
+      children: <AnalyzerWizard random={() => 1} />,
+      routes: {
+        "GET /api/user/analytics": () => json(FREE),
+        "POST /api/upload-resume": () => json({ id: 7, filename: "jane-doe.txt" }),
+        "POST /api/analyze": () => json({ id: 42 }),
+      },
+    });
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/analysis/42"));
+  });
+});
+
+describe("Monthly Usage card", () => {
+  it("shows a free user's count against the maximum and that it resets monthly", async () => {
+    renderWizard({ analytics: FREE });
+    expect((await screen.findByTestId("usage-count")).textContent).toBe("1 / 3");
+    expect(screen.getByText("Free Plan")).toBeTruthy();
+    expect(screen.getByText("Analyses Used")).toBeTruthy();
+    expect(screen.getByText("Resets monthly")).toBeTruthy();
+    const bar = screen.getByRole("progressbar", { name: "Analyses used this month" });
+    expect(bar.getAttribute("aria-valuemax")).toBe("3");
+    expect(bar.getAttribute("aria-valuenow")).toBe("1");
+  });
+
+  it("shows lifetime usage as unlimited, with the bar scaled against 50", async () => {
+    renderWizard({ analytics: LIFETIME });
+    expect((await screen.findByTestId("usage-count")).textContent).toBe("12 / Unlimited");
+    expect(screen.getByText("Lifetime")).toBeTruthy();
+    expect(screen.getByText("Unlimited usage")).toBeTruthy();
+    const bar = screen.getByRole("progressbar", { name: "Analyses used this month" });
+    expect(bar.getAttribute("aria-valuemax")).toBe("50");
+    expect(bar.getAttribute("aria-valuenow")).toBe("12");
   });
 });

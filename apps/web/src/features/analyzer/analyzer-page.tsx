@@ -1,19 +1,120 @@
-import { Construction } from "lucide-react";
-import { useState } from "react";
+import { MESSAGES } from "@resumelens/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Sparkles } from "lucide-react";
+import { type ComponentType, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
+import { AnalysisResults } from "../analysis/components/analysis-results.tsx";
+import { hasReachedLimit, useAnalytics } from "./api/analytics.ts";
+import {
+  ANALYSIS_FAILED_TITLE,
+  analyzeErrorMessage,
+  analyzeResume,
+  invalidateAfterAnalysis,
+} from "./api/analyze.ts";
+import { createTextResume, TEXT_RESUME_FILENAME } from "./api/create-text-resume.ts";
 import { NO_RESUME, type UploadedResume } from "./api/upload-resume.ts";
+import { AnalyzingOverlay, useFakeProgress } from "./components/analyzing-overlay.tsx";
+import { ProTipsCard, WhatYouGetCard } from "./components/info-cards.tsx";
+import { isValidJobDescription, JobDescriptionStep } from "./components/job-description-step.tsx";
+import { isValidTextResume } from "./components/paste-resume.tsx";
 import { ResumeStep } from "./components/resume-step.tsx";
+import { UsageCard } from "./components/usage-card.tsx";
+import { WizardProgress, type WizardStep } from "./components/wizard-progress.tsx";
 
 const TITLE = "Resume Analyzer";
 
-/**
- * "/" for signed-in users. Only step 1 (the resume) is built; the job description, the analysis and
- * the side cards arrive later, and the page says so instead of showing controls that do nothing.
- */
+/** The results screen shown as step 3 (the analysis feature's `AnalysisResults`). */
+export type ResultsViewProps = { analysisId: number; onNewAnalysis: () => void };
+
+export type AnalyzerWizardProps = {
+  /**
+   * Renders step 3 in place. Without one, a finished analysis opens /analysis/{id} instead.
+   */
+  ResultsView?: ComponentType<ResultsViewProps>;
+  /** Randomness for the overlay's fake progress; tests pass a fixed one. */
+  random?: () => number;
+};
+
+/** "/" for signed-in users. */
 export default function AnalyzerPage() {
+  return <AnalyzerWizard ResultsView={AnalysisResults} />;
+}
+
+/** The analyzer (§2, §4): resume, job description, analysis, results. */
+export function AnalyzerWizard({ ResultsView, random }: AnalyzerWizardProps) {
   usePageTitle(TITLE);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const analytics = useAnalytics();
   const [resume, setResume] = useState<UploadedResume>(NO_RESUME);
   const [resumeText, setResumeText] = useState("");
+  const [jobDescription, setJobDescription] = useState("");
+  const [analysisId, setAnalysisId] = useState<number | null>(null);
+
+  const analyze = useMutation({
+    mutationFn: async (input: { resumeId: number; text: string; jobDescription: string }) => {
+      let resumeId = input.resumeId;
+      if (resumeId === 0) {
+        // Pasted text that was never turned into a resume: do it now rather than ignore the click.
+        const created = await createTextResume(input.text);
+        resumeId = created.id;
+        setResume({ id: created.id, filename: TEXT_RESUME_FILENAME });
+      }
+      return analyzeResume({ resumeId, jobDescription: input.jobDescription });
+    },
+    onSuccess: ({ id }) => {
+      toast({ title: "Analysis Complete", description: "Your resume has been successfully analyzed!" });
+      // Refresh in the background; the results should not wait for the usage count.
+      void invalidateAfterAnalysis(queryClient);
+      if (ResultsView) setAnalysisId(id);
+      else navigate(`/analysis/${id}`);
+    },
+    onError: (error) => {
+      toast({
+        title: ANALYSIS_FAILED_TITLE,
+        description: analyzeErrorMessage(error),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const running = analyze.isPending;
+  const progress = useFakeProgress(running, random);
+  const hasResume = resume.id > 0 || isValidTextResume(resumeText);
+  const canAnalyze = hasResume && isValidJobDescription(jobDescription) && !running;
+  const step: WizardStep = analysisId !== null ? 3 : resume.id > 0 ? 2 : 1;
+
+  function startAnalysis() {
+    if (!canAnalyze) return;
+    if (hasReachedLimit(analytics.data)) {
+      window.alert(MESSAGES.monthlyLimitAlert);
+      return;
+    }
+    analyze.mutate({ resumeId: resume.id, text: resumeText.trim(), jobDescription: jobDescription.trim() });
+  }
+
+  function startOver() {
+    setResume(NO_RESUME);
+    setResumeText("");
+    setJobDescription("");
+    setAnalysisId(null);
+    analyze.reset();
+  }
+
+  if (ResultsView && analysisId !== null) {
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        {/* The results screen brings its own h1 ('Analysis Results'). */}
+        <WizardProgress current={3} />
+        <div className="mt-8">
+          <ResultsView analysisId={analysisId} onNewAnalysis={startOver} />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -21,24 +122,30 @@ export default function AnalyzerPage() {
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
         Upload your resume and paste a job description to see how well they match.
       </p>
-      <div className="mt-8 max-w-3xl">
-        <ResumeStep
-          resume={resume}
-          onResumeChange={setResume}
-          resumeText={resumeText}
-          onResumeTextChange={setResumeText}
-        />
+      <div className="mt-8">
+        <WizardProgress current={step} />
       </div>
-      <div
-        role="note"
-        className="mt-6 flex max-w-3xl items-start gap-3 rounded-card border border-dashed border-input bg-surface p-6 text-muted-foreground"
-      >
-        <Construction aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <div>
-          <p>This part of ResumeLens is being built.</p>
-          <p className="mt-1 text-sm">The job description step and the analysis itself come next.</p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <ResumeStep
+            resume={resume}
+            onResumeChange={setResume}
+            resumeText={resumeText}
+            onResumeTextChange={setResumeText}
+          />
+          <JobDescriptionStep value={jobDescription} onValueChange={setJobDescription} disabled={running} />
+          <Button size="lg" className="w-full" disabled={!canAnalyze} onClick={startAnalysis}>
+            <Sparkles aria-hidden="true" />
+            Analyze Resume with AI
+          </Button>
         </div>
+        <aside className="flex flex-col gap-6" aria-label="About your analysis">
+          <WhatYouGetCard />
+          <ProTipsCard />
+          <UsageCard />
+        </aside>
       </div>
+      {running ? <AnalyzingOverlay progress={progress} /> : null}
     </div>
   );
 }

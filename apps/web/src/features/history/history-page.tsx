@@ -1,10 +1,25 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, FileSearch, LineChart, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { PlaceholderPage } from "../../components/placeholder-page.tsx";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { usePageTitle } from "../../lib/use-page-title.ts";
+import { useAnalytics } from "../analyzer/api/analytics.ts";
+import { useHistory } from "./api/history.ts";
+import { HistoryItem } from "./components/history-item.tsx";
+import { ScoreTrendChart } from "./components/score-trend-chart.tsx";
 
+const TITLE = "Analysis History";
+
+/** /history: past analyses, newest first, with a score trend for Lifetime users (§2). */
 export default function HistoryPage() {
+  usePageTitle(TITLE);
+  const history = useHistory();
+  const analytics = useAnalytics();
+  const items = history.data ?? [];
+
   return (
-    <PlaceholderPage title="Analysis History" description="Your past analyses, newest first.">
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <Link
         to="/"
         className="mb-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground hover:text-foreground"
@@ -12,6 +27,79 @@ export default function HistoryPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to home
       </Link>
-    </PlaceholderPage>
+      <h1 className="text-3xl font-bold sm:text-4xl">{TITLE}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted-foreground">Your past analyses, newest first.</p>
+
+      <div className="mt-8 flex flex-col gap-6">
+        {history.isPending ? (
+          <p role="status" className="text-muted-foreground">
+            Loading your analyses...
+          </p>
+        ) : history.isError ? (
+          <Alert variant="destructive" title="Could not load your history">
+            Please refresh the page to try again.
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyHistory />
+        ) : (
+          <>
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2" className="flex items-center gap-2">
+                  <LineChart aria-hidden="true" className="size-5 text-primary" />
+                  Score Trend
+                </CardTitle>
+                {analytics.data?.subscription === "free" ? (
+                  <CardDescription>
+                    Score trends over time come with Lifetime.{" "}
+                    <Link
+                      to="/pricing"
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      See plans
+                    </Link>
+                  </CardDescription>
+                ) : null}
+              </CardHeader>
+              {analytics.data?.subscription === "lifetime" ? (
+                <CardContent>
+                  <ScoreTrendChart items={items} />
+                </CardContent>
+              ) : null}
+            </Card>
+            <section aria-labelledby="history-list-heading">
+              <h2 id="history-list-heading" className="sr-only">
+                Past analyses
+              </h2>
+              <ul className="flex flex-col gap-4">
+                {items.map((item) => (
+                  <HistoryItem key={item.id} item={item} />
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmptyHistory() {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-input bg-surface p-10 text-center">
+      <FileSearch aria-hidden="true" className="size-10 text-muted-foreground" />
+      <div>
+        <h2 className="text-lg font-semibold">No analyses yet</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Analyze your resume against a job description and it will show up here.
+        </p>
+      </div>
+      <Button asChild>
+        <Link to="/">
+          <Sparkles aria-hidden="true" />
+          Start your first analysis
+        </Link>
+      </Button>
+    </div>
   );
 }

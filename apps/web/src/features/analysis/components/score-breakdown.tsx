@@ -1,0 +1,53 @@
+import type { TScoreComponent } from "@resumelens/contract";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Progress } from "../../../components/ui/progress.tsx";
+import { formatPoints, formatWeight, scoreBand } from "../lib/display.ts";
+
+/** Why the overall score is what it is: each component's weight, own score, points and reason. */
+export function ScoreBreakdown({
+  components,
+  overallScore,
+}: {
+  components: TScoreComponent[];
+  overallScore: number;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" id="score-breakdown-heading">
+          How your score is calculated
+        </CardTitle>
+        <CardDescription>
+          Each part is scored out of 100 and counts for its weight; the points add up to your overall score of{" "}
+          {overallScore}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {components.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{"No breakdown is available for this analysis."}</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-labelledby="score-breakdown-heading">
+            {components.map((c) => (
+              <li key={c.key} className="py-3 first:pt-0 last:pb-0" data-testid={`breakdown-${c.key}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <h3 className="font-medium">{c.label}</h3>
+                  <p className="text-sm text-muted-foreground">
+                    Weight {formatWeight(c.weight)} · Score {Math.round(c.value)}/100 ·{" "}
+                    <span className="font-semibold text-foreground">{formatPoints(c.points)} points</span>
+                  </p>
+                </div>
+                <Progress
+                  value={c.value}
+                  className="mt-2"
+                  indicatorClassName={scoreBand(c.value).barClass}
+                  aria-label={`${c.label} score`}
+                />
+                <p className="mt-2 text-sm text-muted-foreground">{c.explanation}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TStoredAnalysis } from "@resumelens/contract";
+import { FileSearch, Lightbulb, ListChecks } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { scoreBand } from "../lib/display.ts";
+import { ScoreRing } from "./score-ring.tsx";
+
+function SummaryCard({ title, children, icon }: { title: string; children: ReactNode; icon?: ReactNode }) {
+  return (
+    <li>
+      <Card className="h-full" data-testid={`summary-${title}`}>
+        <div className="flex items-center justify-between gap-2 px-6 pt-6 pb-2">
+          <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+          {icon}
+        </div>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** Matched required skills over all required skills the job asks for. */
+export function requiredSkillCounts(analysis: Pick<TStoredAnalysis, "skillsMatch">) {
+  const matched = analysis.skillsMatch.matched.filter((s) => s.priority === "Required").length;
+  const missing = analysis.skillsMatch.missing.filter((s) => s.priority === "Required").length;
+  return { matched, total: matched + missing };
+}
+
+/** The four summary cards: overall score, skills match, ATS score, improvements. */
+export function SummaryCards({ analysis }: { analysis: TStoredAnalysis }) {
+  const band = scoreBand(analysis.overallScore);
+  const skills = requiredSkillCounts(analysis);
+  const improvements = analysis.recommendations.length;
+  return (
+    <section aria-labelledby="analysis-summary-heading">
+      <h2 id="analysis-summary-heading" className="sr-only">
+        Summary
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SummaryCard title="Overall Score">
+          <div className="flex items-center gap-4">
+            <ScoreRing score={analysis.overallScore} />
+            <div>
+              <p className="text-sm text-muted-foreground">
+                <span className="sr-only">Overall score </span>
+                {analysis.overallScore} out of 100
+              </p>
+              <p className={cn("font-semibold", band.textClass)}>{band.label}</p>
+            </div>
+          </div>
+        </SummaryCard>
+        <SummaryCard
+          title="Skills Match"
+          icon={<ListChecks aria-hidden="true" className="size-5 text-muted-foreground" />}
+        >
+          <p className="text-3xl font-bold">
+            {skills.matched}/{skills.total}
+          </p>
+          <p className="text-sm text-muted-foreground">required skills matched</p>
+        </SummaryCard>
+        <SummaryCard
+          title="ATS Score"
+          icon={<FileSearch aria-hidden="true" className="size-5 text-muted-foreground" />}
+        >
+          <p className="text-3xl font-bold">{analysis.atsAnalysis.score}%</p>
+          <p className="text-sm text-muted-foreground">applicant tracking readability</p>
+        </SummaryCard>
+        <SummaryCard
+          title="Improvements"
+          icon={<Lightbulb aria-hidden="true" className="size-5 text-muted-foreground" />}
+        >
+          <p className="text-3xl font-bold">{improvements}</p>
+          <p className="text-sm text-muted-foreground">
+            {improvements === 1 ? "recommendation" : "recommendations"}
+          </p>
+        </SummaryCard>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { THistoryItem } from "@resumelens/contract";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/query-client.ts";
+
+/** GET /api/user/analyses (§7). */
+export const HISTORY_QUERY_KEY = ["/api/user/analyses"] as const;
+
+function time(item: THistoryItem): number {
+  const t = Date.parse(item.createdAt);
+  return Number.isNaN(t) ? 0 : t;
+}
+
+/** Newest first, whatever order the server answered in. */
+export function newestFirst(items: readonly THistoryItem[]): THistoryItem[] {
+  return [...items].sort((a, b) => time(b) - time(a));
+}
+
+/** Oldest first: the order a trend is read in. */
+export function oldestFirst(items: readonly THistoryItem[]): THistoryItem[] {
+  return [...items].sort((a, b) => time(a) - time(b));
+}
+
+export function useHistory() {
+  return useQuery<THistoryItem[]>({ queryKey: HISTORY_QUERY_KEY, select: newestFirst });
+}
+
+/** DELETE /api/analysis/{id}; throws `Error("status: body")` on a refusal. */
+export async function deleteAnalysis(id: number): Promise<void> {
+  await apiRequest("DELETE", `/api/analysis/${id}`);
+}
+
+export type ScoreBand = { label: "Excellent" | "Good" | "Needs Work"; className: string };
+
+/** History bands (§9): 80+ Excellent (green), 60-79 Good (yellow), below 60 Needs Work (red). */
+export function scoreBand(score: number): ScoreBand {
+  if (score >= 80) return { label: "Excellent", className: "bg-success-soft text-success border-success/30" };
+  if (score >= 60) {
+    return { label: "Good", className: "bg-warning-soft text-warning-soft-foreground border-amber-300" };
+  }
+  return {
+    label: "Needs Work",
+    className: "bg-destructive-soft text-destructive-soft-foreground border-destructive/30",
+  };
+}
+
+/** The first ~140 characters of a job description, cut at a word where possible. */
+export function excerpt(text: string, max = 140): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "Unknown date" : date.toLocaleDateString();
+}

@@ -1,0 +1,132 @@
+import type { THistoryItem } from "@resumelens/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Calendar, Download, Eye, LoaderCircle, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent } from "../../../components/ui/card.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../components/ui/use-toast.ts";
+import { cn } from "../../../lib/cn.ts";
+import { EXPORT_FAILED_FALLBACK, exportAnalysisReport } from "../api/export-report.ts";
+import { deleteAnalysis, excerpt, formatDate, HISTORY_QUERY_KEY, scoreBand } from "../api/history.ts";
+
+/** One past analysis: score and band, date, the job it was for, and its actions. */
+export function HistoryItem({ item }: { item: THistoryItem }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const band = scoreBand(item.overallScore);
+  const date = formatDate(item.createdAt);
+
+  const exportReport = useMutation({
+    mutationFn: () => exportAnalysisReport(item.id),
+    onSuccess: () => {
+      toast({ title: "Export Successful", description: "Your analysis report has been downloaded." });
+    },
+    onError: (error) => {
+      const message = error instanceof Error && error.message ? error.message : EXPORT_FAILED_FALLBACK;
+      toast({ title: "Export Failed", description: message, variant: "destructive" });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => deleteAnalysis(item.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      toast({ title: "Analysis Deleted", description: "The analysis was removed from your history." });
+      queryClient.removeQueries({ queryKey: [`/api/analysis/${item.id}`] });
+      await queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    },
+    onError: (error) => {
+      toast({
+        title: "Delete Failed",
+        description: error instanceof Error ? error.message : "Failed to delete analysis",
+        variant: "destructive",
+      });
+    },
+  });
+
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-start">
+          <div className="flex shrink-0 items-center gap-3 sm:w-44 sm:flex-col sm:items-start">
+            <p className="text-3xl font-bold">
+              {item.overallScore}
+              <span className="text-base font-medium text-muted-foreground">/100</span>
+            </p>
+            <span
+              data-testid="score-band"
+              className={cn(
+                "inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+                band.className,
+              )}
+            >
+              {band.label}
+            </span>
+          </div>
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <Calendar aria-hidden="true" className="size-4" />
+              <time dateTime={item.createdAt}>{date}</time>
+            </p>
+            <p className="text-sm break-words">{excerpt(item.jobDescription) || "No job description"}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link to={`/analysis/${item.id}`} aria-label={`View Details for the analysis of ${date}`}>
+                  <Eye aria-hidden="true" />
+                  View Details
+                </Link>
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={exportReport.isPending}
+                onClick={() => exportReport.mutate()}
+              >
+                {exportReport.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <Download aria-hidden="true" />
+                )}
+                {exportReport.isPending ? "Exporting..." : "Export"}
+              </Button>
+              <Dialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
+                <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+                <DialogContent>
+                  <DialogHeader>
+                    <DialogTitle>Delete this analysis?</DialogTitle>
+                    <DialogDescription>
+                      The analysis from {date} (score {item.overallScore}) will be removed permanently.
+                    </DialogDescription>
+                  </DialogHeader>
+                  <DialogFooter>
+                    <DialogClose asChild>
+                      <Button variant="outline" disabled={remove.isPending}>
+                        Cancel
+                      </Button>
+                    </DialogClose>
+                    <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                      {remove.isPending ? "Deleting..." : "Delete Analysis"}
+                    </Button>
+                  </DialogFooter>
+                </DialogContent>
+              </Dialog>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}

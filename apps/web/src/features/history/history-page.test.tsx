@@ -1,0 +1,227 @@
+import type { TAnalytics, THistoryItem } from "@resumelens/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, type RouteHandler, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { ANALYSIS_FIXTURE } from "../analysis/test/analysis-fixture.ts";
+import { excerpt, formatDate, scoreBand } from "./api/history.ts";
+
+const FREE: TAnalytics = { currentMonth: { analyses: 2, maxAnalyses: 3 }, subscription: "free" };
+const LIFETIME: TAnalytics = { currentMonth: { analyses: 4, maxAnalyses: 999 }, subscription: "lifetime" };
+
+const LONG_JD = `Frontend engineer ${"building accessible React interfaces with TypeScript and tests ".repeat(4)}`;
+
+// Deliberately out of order: the page sorts newest first.
+const ITEMS: THistoryItem[] = [
+  {
+    id: 11,
+    createdAt: "2025-05-01T10:00:00.000Z",
+    overallScore: 55,
+    jobDescription: "Backend developer, Go and Postgres.",
+  },
+  { id: 13, createdAt: "2025-06-03T10:00:00.000Z", overallScore: 86, jobDescription: LONG_JD },
+  {
+    id: 12,
+    createdAt: "2025-05-20T10:00:00.000Z",
+    overallScore: 60,
+    jobDescription: "Data analyst, SQL and Python.",
+  },
+];
+
+function renderHistory({
+  items = ITEMS,
+  analytics = FREE,
+  routes = {},
+}: {
+  items?: THistoryItem[] | RouteHandler;
+  analytics?: TAnalytics;
+  routes?: Routes;
+} = {}) {
+  const result = renderApp({
+    path: "/history",
+    signedInAs: TEST_USER,
+    routes: {
+      "GET /api/user/analyses": typeof items === "function" ? items : () => json(items),
+      "GET /api/user/analytics": () => json(analytics),
+      ...routes,
+    },
+  });
+  return result;
+}
+
+async function findItems(): Promise<HTMLElement[]> {
+  const section = await screen.findByRole("region", { name: "Past analyses" });
+  return within(section).getAllByRole("listitem");
+}
+
+async function findToast(title: string): Promise<HTMLElement> {
+  const region = await screen.findByRole("region", { name: /Notifications/ });
+  const [titleEl] = await within(region).findAllByText(title);
+  const toast = titleEl?.closest("[data-variant]");
+  if (!(toast instanceof HTMLElement)) throw new Error(`No toast around "${title}"`);
+  return toast;
+}
+
+function zip(): Response {
+  return new Response("PK\u0003\u0004", { status: 200, headers: { "Content-Type": "application/zip" } });
+}
+
+let clicked: HTMLAnchorElement[] = [];
+
+beforeEach(() => {
+  clicked = [];
+  // jsdom has no blob URLs and would try to navigate on a download link: capture the click instead.
+  URL.createObjectURL = vi.fn(() => "blob:report");
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("history page", () => {
+  it("lists analyses newest first with score, band, date, excerpt and a View Details link", async () => {
+    renderHistory();
+    expect(await screen.findByRole("heading", { level: 1, name: "Analysis History" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+
+    const items = await findItems();
+    expect(items).toHaveLength(3);
+    const [newest, middle, oldest] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(newest.textContent).toContain("86/100");
+    expect(newest.textContent).toContain(formatDate("2025-06-03T10:00:00.000Z"));
+    expect(newest.textContent).toContain(excerpt(LONG_JD));
+    expect(newest.textContent).not.toContain(LONG_JD.trim());
+    expect(excerpt(LONG_JD).length).toBeLessThanOrEqual(143);
+    expect(middle.textContent).toContain("Data analyst, SQL and Python.");
+    expect(oldest.textContent).toContain("55/100");
+
+    const link = within(newest).getByRole("link", { name: /^View Details/ });
+    expect(link.getAttribute("href")).toBe("/analysis/13");
+  });
+
+  it("labels each score with its band, not just a colour", async () => {
+    renderHistory();
+    const items = await findItems();
+    const bands = items.map((item) => within(item).getByTestId("score-band").textContent);
+    expect(bands).toEqual(["Excellent", "Good", "Needs Work"]);
+    expect(scoreBand(80).label).toBe("Excellent");
+    expect(scoreBand(79).label).toBe("Good");
+    expect(scoreBand(59).label).toBe("Needs Work");
+    expect(scoreBand(86).className).toContain("success");
+    expect(scoreBand(60).className).toContain("warning");
+    expect(scoreBand(10).className).toContain("destructive");
+  });
+
+  it("opens the analysis from View Details", async () => {
+    const { user } = renderHistory({
+      routes: { "GET /api/analysis/13": () => json({ ...ANALYSIS_FIXTURE, id: 13 }) },
+    });
+    const [newest] = await findItems();
+    await user.click(within(newest as HTMLElement).getByRole("link", { name: /^View Details/ }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Analysis Results" })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/analysis/13");
+  });
+
+  it("exports a report as analysis-report-{id}.zip, showing 'Exporting...' meanwhile", async () => {
+    let answer: (res: Response) => void = () => {};
+    const { user, server } = renderHistory({
+      routes: {
+        "POST /api/analysis/13/export-pdf": () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+    });
+    const [newest] = await findItems();
+    const item = newest as HTMLElement;
+    await user.click(within(item).getByRole("button", { name: "Export" }));
+    const busy = within(item).getByRole("button", { name: "Exporting..." }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+
+    answer(zip());
+    expect((await findToast("Export Successful")).getAttribute("data-variant")).toBe("default");
+    expect(within(item).getByRole("button", { name: "Export" })).toBeTruthy();
+    expect(clicked.map((a) => a.download)).toEqual(["analysis-report-13.zip"]);
+    const [request] = server.requestsTo("POST", "/api/analysis/13/export-pdf");
+    expect(request?.credentials).toBe("include");
+  });
+
+  it("reports a non-OK export answer with its status", async () => {
+    const { user } = renderHistory({
+      routes: { "POST /api/analysis/13/export-pdf": () => new Response("nope", { status: 500 }) },
+    });
+    const [newest] = await findItems();
+    await user.click(within(newest as HTMLElement).getByRole("button", { name: "Export" }));
+    const toast = await findToast("Export Failed");
+    expect(toast.getAttribute("data-variant")).toBe("destructive");
+    expect(toast.textContent).toContain("Failed to export analysis: 500");
+    expect(clicked).toHaveLength(0);
+  });
+
+  it("refuses an export answer that is not a ZIP", async () => {
+    const { user } = renderHistory({
+      routes: { "POST /api/analysis/13/export-pdf": () => json({ ok: true }) },
+    });
+    const [newest] = await findItems();
+    await user.click(within(newest as HTMLElement).getByRole("button", { name: "Export" }));
+    expect((await findToast("Export Failed")).textContent).toContain(
+      "Invalid response format - expected ZIP file",
+    );
+    expect(clicked).toHaveLength(0);
+  });
+
+  it("deletes an analysis after confirmation and refreshes the list", async () => {
+    let items = ITEMS;
+    const { user, server } = renderHistory({
+      items: () => json(items),
+      routes: {
+        "DELETE /api/analysis/12": () => {
+          items = ITEMS.filter((item) => item.id !== 12);
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    const [, middle] = await findItems();
+    await user.click(within(middle as HTMLElement).getByRole("button", { name: "Delete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this analysis?" });
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(server.requestsTo("DELETE", "/api/analysis/12")).toHaveLength(0);
+
+    await user.click(within(middle as HTMLElement).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete Analysis" }),
+    );
+    await waitFor(() => expect(screen.queryByText("Data analyst, SQL and Python.")).toBeNull());
+    expect(server.requestsTo("DELETE", "/api/analysis/12")).toHaveLength(1);
+    expect(server.requestsTo("GET", "/api/user/analyses")).toHaveLength(2);
+    expect(await findItems()).toHaveLength(2);
+  });
+
+  it("shows an empty state with a way to start an analysis", async () => {
+    renderHistory({ items: [] });
+    expect(await screen.findByRole("heading", { level: 2, name: "No analyses yet" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Start your first analysis" }).getAttribute("href")).toBe("/");
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("draws the score trend for lifetime users, with a text summary", async () => {
+    renderHistory({ analytics: LIFETIME });
+    const chart = await screen.findByRole("img");
+    expect(chart.tagName.toLowerCase()).toBe("svg");
+    expect(chart.querySelectorAll("circle")).toHaveLength(3);
+    const summary = `3 analyses from ${formatDate(ITEMS[0]?.createdAt ?? "")} to ${formatDate(
+      ITEMS[1]?.createdAt ?? "",
+    )}: from 55 to 86 (up 31 points), best 86.`;
+    expect(screen.getByRole("img", { name: summary })).toBeTruthy();
+    expect(screen.queryByText(/come with Lifetime/)).toBeNull();
+  });
+
+  it("tells free users that trends come with Lifetime instead of drawing one", async () => {
+    renderHistory({ analytics: FREE });
+    expect(await screen.findByText(/Score trends over time come with Lifetime/)).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+});

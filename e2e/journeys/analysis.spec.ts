@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import type { Browser } from "playwright-core";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInPage } from "../support/account.ts";
+import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { type AppServer, startServer } from "../support/server.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const corpus = path.resolve(root, "../shared/corpus/pdfs");
+const job = readFileSync(path.join(root, "packages/engine/test/fixtures/software-engineer/job.txt"), "utf8");
+const pastedResume = readFileSync(
+  path.join(root, "packages/engine/test/fixtures/software-engineer/resume.txt"),
+  "utf8",
+);
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("an analysis, end to end in a real browser", () => {
+  it("uploads a PDF, analyzes, visits every tab, exports, finds it in history and starts again with pasted text", async () => {
+    const page = await signedInPage(browser, server);
+    const errors = watchErrors(page, server.baseUrl);
+    const pdf = path.join(
+      corpus,
+      readdirSync(corpus).find((f) => f.includes("weasyprint-cairo-classic")) ?? "",
+    );
+
+    await page.locator('input[type="file"]').setInputFiles(pdf);
+    await page.getByText("Upload successful").first().waitFor();
+    await page.getByRole("textbox", { name: /job description/i }).fill(job);
+    await page.getByRole("button", { name: "Analyze Resume with AI" }).click();
+    await page.getByText("Analysis Results").first().waitFor({ timeout: 60_000 });
+
+    for (const tab of [
+      "Skills Analysis",
+      "ATS Analysis",
+      "Market Analysis",
+      "Experience Gap",
+      "Recommendations",
+    ]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await page.getByRole("tabpanel").first().waitFor();
+    }
+    await page.getByText("AI Recommendations").first().waitFor();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export Package" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("resume-analysis-package.zip");
+    const zip = unzipSync(new Uint8Array(readFileSync((await file.path()) ?? "")));
+    const pdfName = Object.keys(zip).find((name) => name.endsWith(".pdf")) ?? "";
+    const report = await getDocumentProxy(new Uint8Array(zip[pdfName] ?? new Uint8Array()));
+    const { text } = await extractText(report, { mergePages: false });
+    expect(text.length).toBeGreaterThanOrEqual(2);
+    for (const pageText of text) expect(pageText.trim().length).toBeGreaterThan(20);
+
+    await page.goto(`${server.baseUrl}/history`);
+    await page.getByText("Analysis History").first().waitFor();
+    await page
+      .getByRole("link", { name: /View Details/ })
+      .first()
+      .click();
+    await page.getByText("Analysis Results").first().waitFor();
+
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole("tab", { name: "Paste Text" }).click();
+    await page.getByRole("textbox").first().fill(pastedResume);
+    await page.getByRole("button", { name: "Use Text Resume" }).click();
+    await page.getByRole("textbox", { name: /job description/i }).fill(job);
+    await page.getByRole("button", { name: "Analyze Resume with AI" }).click();
+    await page.getByText("Analysis Results").first().waitFor({ timeout: 60_000 });
+    expect(errors).toEqual([]);
+  });
+});
