@@ -85,11 +85,15 @@ for (const user of users) {
   user.analysisId = ((await response.json()) as { id: number }).id;
 }
 
-async function run(title: string, request: (user: User) => { path: string; body?: string; json: boolean }) {
+async function run(
+  title: string,
+  request: (user: User) => { path: string; body?: string; json: boolean },
+  connections = USERS,
+) {
   let next = 0;
   const result = await autocannon({
     url: server.baseUrl,
-    connections: USERS,
+    connections,
     duration: DURATION,
     requests: [
       {

@@ -76,7 +76,7 @@ describe("an analysis, end to end in a real browser", () => {
 
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole("tab", { name: "Paste Text" }).click();
-    await page.getByRole("textbox").first().fill(pastedResume);
+    await page.getByRole("textbox", { name: "Resume text" }).fill(pastedResume);
     await page.getByRole("button", { name: "Use Text Resume" }).click();
     await page.getByRole("textbox", { name: /job description/i }).fill(job);
     await page.getByRole("button", { name: "Analyze Resume with AI" }).click();

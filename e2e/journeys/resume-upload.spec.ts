@@ -62,10 +62,10 @@ describe("step 1 of the analyzer in a real browser", () => {
     const page = await signedInPage(browser, server);
     await page.getByRole("tab", { name: "Paste Text" }).click();
     const button = page.getByRole("button", { name: "Use Text Resume" });
-    await page.getByRole("textbox").fill("Too short to count as a resume.");
+    await page.getByRole("textbox", { name: "Resume text" }).fill("Too short to count as a resume.");
     expect(await button.isDisabled()).toBe(true);
     await page
-      .getByRole("textbox")
+      .getByRole("textbox", { name: "Resume text" })
       .fill(
         "Jane Doe, jane@example.com. Experience: Senior Software Engineer at Acme Corp, Jan 2020 - Present. Built Kubernetes operators in Go.",
       );
