@@ -133,10 +133,9 @@ const analyze = (resumeId: number) => ({
 await run("analyze, pasted-text resume", (u) => analyze(u.textResumeId));
 if (users[0]?.pdfResumeId)
   await run("analyze, uploaded PDF resume", (u) => analyze(u.pdfResumeId ?? u.textResumeId));
-await run("export package (ZIP with PDF report)", (u) => ({
-  path: `/api/export-package/${u.analysisId}`,
-  json: false,
-}));
+const exportPackage = (u: User) => ({ path: `/api/export-package/${u.analysisId}`, json: false });
+await run("export package, one at a time", exportPackage, 1);
+await run("export package, 16 users at once", exportPackage);
 console.log(
   `noise: one run per scenario on a shared 2-core machine; expect ±15% between runs (load avg ${os.loadavg()[0]?.toFixed(2)}).`,
 );
