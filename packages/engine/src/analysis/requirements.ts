@@ -317,7 +317,11 @@ export function requirementPhrase(text: string): string | null {
   // A lone capitalised word is a tool the taxonomy does not know ("Gusto", "Ahrefs", "REDCap"),
   // unless it is a word that only looks like one at the start of a line.
   if (words.length === 1 && /^[A-Z]/.test(phrase)) {
-    return phrase.length >= 3 && !NOT_TOOLS.has(phrase.toLowerCase()) ? phrase : null;
+    // Ordinary words that happen to start a line ("Advanced Excel", "Exposure to Spark") have
+    // English endings; product names (Gusto, Ahrefs, REDCap) rarely do.
+    const ordinary =
+      /^[A-Z][a-z]+(ed|ing|ly|tion|sion|ment|ness|ence|ance|ure|ity|ive|ous|al|ful|able|ible)$/.test(phrase);
+    return phrase.length >= 3 && !ordinary && !NOT_TOOLS.has(phrase.toLowerCase()) ? phrase : null;
   }
   // Acronyms keep their case: "FMLA", "HACCP".
   return /^[A-Z0-9&/-]{2,8}$/.test(phrase) ? phrase : phrase.toLowerCase();
@@ -333,7 +337,7 @@ const DESCRIBED_SKILLS = new Set([
 
 /** Capitalised words that are left over from requirement lines but name nothing. */
 const NOT_TOOLS = new Set(
-  "act must plus bonus ideally preferred required experience knowledge ability strong excellent proven familiarity proficiency understanding other similar related equivalent etc yes both either all any some".split(
+  "act must plus bonus ideally preferred required experience knowledge ability strong excellent proven familiarity proficiency understanding other similar related equivalent etc yes both either all any some basic expert senior junior deep solid hands background comfort".split(
     " ",
   ),
 );

@@ -27,6 +27,11 @@ export function acceptHits(hits: SkillHit[], line: string, listContext: boolean)
     if (!h.ambiguous) return true;
     // "Spark interest in…" at the start of a sentence is prose, unless the line is a list.
     if (!listContext && isSentenceStart(line, h.start) && !/^[A-Z0-9+#.]{1,4}$/.test(h.surface)) return false;
+    // A common word right before another skill qualifies it: "Advanced SQL", "Core Java".
+    if (
+      hits.some((other) => other !== h && other.start > h.end && /^\s+$/.test(line.slice(h.end, other.start)))
+    )
+      return false;
     return firm > 0 || listy;
   });
 }
