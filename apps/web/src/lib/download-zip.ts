@@ -1,0 +1,37 @@
+/** The spec's default when an export fails without a message (§8). */
+export const EXPORT_FAILED_FALLBACK = "Failed to export analysis report";
+
+/**
+ * POSTs to an export endpoint with cookies and saves the ZIP it answers as `filename`.
+ * Throws the spec's errors (§8): 'Failed to export analysis: {status}' on a non-OK answer and
+ * 'Invalid response format - expected ZIP file' when something else came back.
+ */
+export async function downloadZip(url: string, filename: string): Promise<void> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    credentials: "include",
+  });
+  if (!res.ok) throw new Error(`Failed to export analysis: ${res.status}`);
+  const type = res.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("application/zip"))
+    throw new Error("Invalid response format - expected ZIP file");
+  saveBlob(await res.blob(), filename);
+}
+
+/** Hands a blob to the browser as a download through an object URL and a temporary <a download>. */
+function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.style.display = "none";
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // Let the download start before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
