@@ -1,7 +1,7 @@
-import { type TAnalysisResult, ZAnalysisResult } from "@resumelens/contract";
+import { scoreBand, type TAnalysisResult, ZAnalysisResult } from "@resumelens/contract";
 import { analyzeResume } from "@resumelens/engine";
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatReport, scoreBand } from "./report.ts";
+import { formatReport } from "./report.ts";
 
 const RESUME = `Maria Gonzalez
 Registered Nurse | maria.gonzalez@example.com | (555) 318-7720 | Tucson, AZ
@@ -60,14 +60,16 @@ describe("scoreBand", () => {
     [59, "Needs Improvement"],
     [0, "Needs Improvement"],
   ])("%i → %s", (score, band) => {
-    expect(scoreBand(score)).toBe(band);
+    expect(scoreBand(score).label).toBe(band);
   });
 });
 
 describe("formatReport", () => {
   it("shows the score with its band and every breakdown row", () => {
     const report = formatReport(result);
-    expect(report).toContain(`Overall score: ${result.overallScore}/100  ${scoreBand(result.overallScore)}`);
+    expect(report).toContain(
+      `Overall score: ${result.overallScore}/100  ${scoreBand(result.overallScore).label}`,
+    );
     expect(result.scoreBreakdown).toHaveLength(6);
     for (const c of result.scoreBreakdown) {
       const row = report.split("\n").find((line) => line.trimStart().startsWith(c.label));

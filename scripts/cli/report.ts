@@ -2,7 +2,7 @@
  * The CLI's human-readable report: a pure function from an analysis result to terminal text.
  * Colours are optional (the caller decides from TTY and NO_COLOR); the words never depend on them.
  */
-import type { TAnalysisResult } from "@resumelens/contract";
+import { scoreBand, type TAnalysisResult } from "@resumelens/contract";
 
 export type ReportOptions = {
   /** ANSI colours and bold; off for pipes, files and NO_COLOR. */
@@ -10,13 +10,6 @@ export type ReportOptions = {
   /** Wrap prose at this many columns. */
   width?: number;
 };
-
-/** The spec's score bands: 80 and above, 60 to 79, below 60. */
-export function scoreBand(score: number): "Excellent Match" | "Good Match" | "Needs Improvement" {
-  if (score >= 80) return "Excellent Match";
-  if (score >= 60) return "Good Match";
-  return "Needs Improvement";
-}
 
 const EVIDENCE_MAX = 100;
 
@@ -29,7 +22,7 @@ export function formatReport(result: TAnalysisResult, options: ReportOptions = {
   const green = paint("32");
   const yellow = paint("33");
   const red = paint("31");
-  const bandColour = (score: number) => (score >= 80 ? green : score >= 60 ? yellow : red);
+  const bandColour = (score: number) => ({ good: green, warn: yellow, bad: red })[scoreBand(score).tone];
   const out: string[] = [];
   const heading = (text: string) => out.push("", bold(text));
   const para = (text: string, indent: string, firstIndent = indent) =>
@@ -39,7 +32,7 @@ export function formatReport(result: TAnalysisResult, options: ReportOptions = {
   out.push(bold(`ResumeLens analysis`) + dim(` (engine ${result.engineVersion})`));
   out.push("");
   out.push(
-    `Overall score: ${bold(bandColour(score)(`${score}/100`))}  ${bandColour(score)(scoreBand(score))}`,
+    `Overall score: ${bold(bandColour(score)(`${score}/100`))}  ${bandColour(score)(scoreBand(score).label)}`,
   );
 
   heading("Score breakdown");

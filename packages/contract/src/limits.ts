@@ -12,3 +12,18 @@ export const LIMITS = {
   lifetimePriceUsd: 10,
   nameMax: 80,
 } as const;
+
+/** The analyses a plan allows per month; 999 is the spec's sentinel for unlimited. */
+export function maxAnalysesFor(subscription: "free" | "lifetime"): number {
+  return subscription === "lifetime" ? LIMITS.unlimitedSentinel : LIMITS.freeMonthlyAnalyses;
+}
+
+/** §9's analysis bands: 80+ 'Excellent Match', 60–79 'Good Match', below 60 'Needs Improvement'. */
+export function scoreBand(score: number): {
+  label: "Excellent Match" | "Good Match" | "Needs Improvement";
+  tone: "good" | "warn" | "bad";
+} {
+  if (score >= 80) return { label: "Excellent Match", tone: "good" };
+  if (score >= 60) return { label: "Good Match", tone: "warn" };
+  return { label: "Needs Improvement", tone: "bad" };
+}

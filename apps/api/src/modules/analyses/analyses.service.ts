@@ -1,5 +1,7 @@
 import {
   LIMITS,
+  maxAnalysesFor,
+  scoreBand,
   type TAnalysisResult,
   type TAnalytics,
   type THistoryItem,
@@ -29,17 +31,6 @@ async function subscriptionOf(db: Db, userId: string): Promise<TSubscription> {
     .where("user_id", "=", userId)
     .executeTakeFirst();
   return row?.plan === "lifetime" ? "lifetime" : "free";
-}
-
-function maxAnalysesFor(subscription: TSubscription): number {
-  return subscription === "lifetime" ? LIMITS.unlimitedSentinel : LIMITS.freeMonthlyAnalyses;
-}
-
-/** The spec's score band, as the results screen labels it. */
-export function scoreBand(score: number): string {
-  if (score >= 80) return "Excellent Match";
-  if (score >= 60) return "Good Match";
-  return "Needs Improvement";
 }
 
 type AnalysisRow = {
@@ -194,7 +185,7 @@ function analysisReadyEmail({
   return actionEmail({
     to: email,
     subject: "Your analysis is ready",
-    intro: `Your resume analysis is ready: an overall score of ${score}/100 (${scoreBand(score)}).`,
+    intro: `Your resume analysis is ready: an overall score of ${score}/100 (${scoreBand(score).label}).`,
     action: "View your analysis",
     url: `${baseUrl.replace(/\/$/, "")}/analysis/${id}`,
   });

@@ -1,4 +1,4 @@
-import type { TStoredAnalysis } from "@resumelens/contract";
+import { scoreBand, type TStoredAnalysis } from "@resumelens/contract";
 import { analyzeResume } from "@resumelens/engine";
 import { strFromU8, unzipSync } from "fflate";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -8,7 +8,7 @@ import { buildExportPackage } from "./package.ts";
 import { renderHtml } from "./render-html.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 import { renderPdf } from "./render-pdf.ts";
-import { buildReportModel, scoreBand } from "./report-model.ts";
+import { buildReportModel } from "./report-model.ts";
 import { SAMPLE_JOB, SAMPLE_RESUME } from "./test-fixtures.ts";
 
 const XSS = "<script>alert(1)</script>";
@@ -36,10 +36,10 @@ describe("report renderers", () => {
   const model = buildReportModel({ analysis: stored(42), resume });
 
   it("bands scores as §9 says", () => {
-    expect(scoreBand(80)).toEqual({ band: "Excellent Match", tone: "good" });
-    expect(scoreBand(79)).toEqual({ band: "Good Match", tone: "warn" });
-    expect(scoreBand(60).band).toBe("Good Match");
-    expect(scoreBand(59)).toEqual({ band: "Needs Improvement", tone: "bad" });
+    expect(scoreBand(80)).toEqual({ label: "Excellent Match", tone: "good" });
+    expect(scoreBand(79)).toEqual({ label: "Good Match", tone: "warn" });
+    expect(scoreBand(60).label).toBe("Good Match");
+    expect(scoreBand(59)).toEqual({ label: "Needs Improvement", tone: "bad" });
   });
 
   it("renders a multi-page PDF with text on every page and the key findings", async () => {
@@ -56,7 +56,7 @@ describe("report renderers", () => {
     }
     const all = pages.join("\n").replace(/\s+/g, " ");
     expect(all).toContain(String(result.overallScore));
-    expect(all).toContain(scoreBand(result.overallScore).band);
+    expect(all).toContain(scoreBand(result.overallScore).label);
     for (const skill of result.skillsMatch.missing) expect(all).toContain(skill.skill.replace(/\s+/g, " "));
     expect(all).toContain(result.recommendations[0]!.title);
     expect(all).toContain("Team note:");
@@ -82,7 +82,7 @@ describe("report renderers", () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).not.toMatch(/(src|href)=|@import|url\(/i);
-    expect(html).toContain(scoreBand(result.overallScore).band);
+    expect(html).toContain(scoreBand(result.overallScore).label);
   });
 
   it("writes the breakdown as a Markdown table, with user HTML neutralised", () => {

@@ -1,4 +1,4 @@
-import type { TStoredAnalysis } from "@resumelens/contract";
+import { scoreBand, type TStoredAnalysis } from "@resumelens/contract";
 import { parseJobDescription } from "@resumelens/engine";
 
 /**
@@ -75,13 +75,6 @@ export type ReportInput = {
 /** Quoted evidence is cut to this many characters. */
 export const QUOTE_MAX = 160;
 
-/** §9: 80+ 'Excellent Match' (green), 60-79 'Good Match' (orange), below 60 'Needs Improvement' (red). */
-export function scoreBand(score: number): { band: string; tone: Tone } {
-  if (score >= 80) return { band: "Excellent Match", tone: "good" };
-  if (score >= 60) return { band: "Good Match", tone: "warn" };
-  return { band: "Needs Improvement", tone: "bad" };
-}
-
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
   if (clean.length <= max) return clean;
@@ -121,7 +114,7 @@ function jobTitle(jobDescription: string): string | null {
 }
 
 export function buildReportModel({ analysis, resume }: ReportInput): ReportModel {
-  const { band, tone } = scoreBand(analysis.overallScore);
+  const { label: band, tone } = scoreBand(analysis.overallScore);
   const { matched, missing } = analysis.skillsMatch;
   const required = [...matched, ...missing].filter((s) => s.priority === "Required");
   const requiredMatched = matched.filter((s) => s.priority === "Required").length;
@@ -155,7 +148,7 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
               `${Math.round(c.weight * 100)}%`,
               fmt(c.value),
               fmt(c.points),
-              c.weight === 0 ? "Not scored" : scoreBand(c.value).band,
+              c.weight === 0 ? "Not scored" : scoreBand(c.value).label,
             ],
             tone: c.weight === 0 ? "neutral" : percentTone(c.value),
           })),

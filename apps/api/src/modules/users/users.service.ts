@@ -1,4 +1,4 @@
-import { LIMITS, type TAuthUser, type TSyncUser } from "@resumelens/contract";
+import { maxAnalysesFor, type TAuthUser, type TSyncUser } from "@resumelens/contract";
 import type { Db } from "../../db/database.ts";
 import { startOfUtcMonth, toBool } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -66,7 +66,7 @@ export async function getAuthUser({
     user_metadata: { first_name: row.first_name ?? null, last_name: row.last_name ?? null },
     subscription,
     usageCount: await countAnalysesThisMonth(db, userId, now),
-    maxUsage: subscription === "lifetime" ? LIMITS.unlimitedSentinel : LIMITS.freeMonthlyAnalyses,
+    maxUsage: maxAnalysesFor(subscription),
     providers: [...new Set(accounts.map((account) => account.providerId))].sort(),
   };
 }

@@ -1,3 +1,5 @@
+import { scoreBand as bandOf } from "@resumelens/contract";
+
 /*
  * The spec's display values (§4, §8, §9) in one place, so every part of the results screen says
  * and colours things the same way. Colour is never the only signal: each style has a text label.
@@ -33,33 +35,26 @@ export type ScoreBand = {
   barClass: string;
 };
 
-/** 80+ 'Excellent Match' (green), 60-79 'Good Match' (orange), below 60 'Needs Improvement' (red). */
+const BAND_STYLES: Record<"good" | "warn" | "bad", Omit<ScoreBand, "label">> = {
+  good: {
+    tone: "green",
+    textClass: "text-green-700",
+    strokeClass: "stroke-green-600",
+    barClass: "bg-green-600!",
+  },
+  warn: {
+    tone: "orange",
+    textClass: "text-orange-700",
+    strokeClass: "stroke-orange-500",
+    barClass: "bg-orange-500!",
+  },
+  bad: { tone: "red", textClass: "text-red-700", strokeClass: "stroke-red-600", barClass: "bg-red-600!" },
+};
+
+/** The contract's bands (80+ / 60–79 / below 60) with their colours: green, orange, red. */
 export function scoreBand(score: number): ScoreBand {
-  if (score >= 80) {
-    return {
-      label: "Excellent Match",
-      tone: "green",
-      textClass: "text-green-700",
-      strokeClass: "stroke-green-600",
-      barClass: "bg-green-600!",
-    };
-  }
-  if (score >= 60) {
-    return {
-      label: "Good Match",
-      tone: "orange",
-      textClass: "text-orange-700",
-      strokeClass: "stroke-orange-500",
-      barClass: "bg-orange-500!",
-    };
-  }
-  return {
-    label: "Needs Improvement",
-    tone: "red",
-    textClass: "text-red-700",
-    strokeClass: "stroke-red-600",
-    barClass: "bg-red-600!",
-  };
+  const { label, tone } = bandOf(score);
+  return { label, ...BAND_STYLES[tone] };
 }
 
 /** Potential score: current plus 15, capped at 100 (§9). */
