@@ -4,6 +4,7 @@ import type { Env } from "./env.ts";
 import type { SessionUser } from "./lib/http.ts";
 import type { Logger } from "./lib/logger.ts";
 import type { Mailer } from "./lib/mailer.ts";
+import type { PaymentProvider } from "./modules/billing/payment-provider.ts";
 
 /** Everything a request handler may use; built once per process in `createDeps`. */
 export type AppDeps = {
@@ -12,6 +13,8 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Stripe when configured, else the local test-payment mode. */
+  payments: PaymentProvider;
   /** The clock, injectable so tests can move through months. */
   now: () => Date;
 };

@@ -9,6 +9,7 @@ import { errorFields } from "./lib/logger.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
 import { mountSpa } from "./lib/spa.ts";
 import { analysesRoutes } from "./modules/analyses/analyses.routes.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { documentsRoutes, UPLOAD_RESUME_PATH } from "./modules/documents/documents.routes.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route("/", documentsRoutes);
   app.route("/", exportsRoutes);
   app.route("/", analysesRoutes);
+  app.route("/", billingRoutes);
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such API endpoint.");

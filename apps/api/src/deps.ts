@@ -6,6 +6,9 @@ import { migrate } from "./db/migrate.ts";
 import type { Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import type { PaymentProvider } from "./modules/billing/payment-provider.ts";
+import { createStripeProvider } from "./modules/billing/stripe-provider.ts";
+import { createTestProvider } from "./modules/billing/test-provider.ts";
 
 /** The database URL in effect: DATABASE_URL, or the embedded SQLite file under DATA_DIR. */
 export function databaseUrl(env: Env): string {
@@ -38,5 +41,13 @@ export async function createDeps(
     });
   const auth = createAuth({ env, db, mailer, logger });
   await migrate(db, auth.options);
-  return { env, db, auth, mailer, logger, now: overrides.now ?? (() => new Date()) };
+  const payments: PaymentProvider =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+        })
+      : createTestProvider(db);
+  return { env, db, auth, mailer, logger, payments, now: overrides.now ?? (() => new Date()) };
 }

@@ -60,6 +60,26 @@ describe("loadEnv", () => {
     ).toThrow(/AUTH_SECRET: must be at least 32 characters[\s\S]*OIDC_ISSUER/);
   });
 
+  it("refuses to take test payments in production: Stripe is required there, its test host is not allowed", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a".repeat(40),
+      BASE_URL: "https://resumelens.example",
+      DATA_DIR: dataDir(),
+    };
+    expect(() => loadEnv(production)).toThrow(/STRIPE_SECRET_KEY: is required in production/);
+    const stripe = {
+      ...production,
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    };
+    expect(loadEnv(stripe).STRIPE_SECRET_KEY).toBe("sk_live_x");
+    expect(() => loadEnv({ ...stripe, STRIPE_API_URL: "http://127.0.0.1:1" })).toThrow(
+      /STRIPE_API_URL: is for tests only/,
+    );
+  });
+
   it("treats blank optional settings as unset", () => {
     const env = loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: "  ", SMTP_HOST: "", PORT: "4000" });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Points the Stripe SDK at another API host: for tests with a local stand-in only. */
+  STRIPE_API_URL: z.url().optional(),
   LLM_BASE_URL: optionalString,
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
@@ -72,6 +74,12 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
     if (blank(source.AUTH_SECRET)) problems.push("AUTH_SECRET: is required in production");
     if (blank(source.BASE_URL)) problems.push("BASE_URL: is required in production");
     if (!blank(source.OIDC_ISSUER)) problems.push("OIDC_ISSUER: is for development and tests only");
+    if (!blank(source.STRIPE_API_URL)) problems.push("STRIPE_API_URL: is for tests only");
+    if (blank(source.STRIPE_SECRET_KEY)) {
+      problems.push(
+        "STRIPE_SECRET_KEY: is required in production (without Stripe keys the app takes test payments, which is for development and tests only)",
+      );
+    }
   }
   for (const provider of ["GOOGLE", "GITHUB", "FACEBOOK", "LINKEDIN", "OIDC"]) {
     const id = source[`${provider}_CLIENT_ID`];

@@ -54,6 +54,8 @@ export async function createHarness(
     LOG_LEVEL: "silent",
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(smtp.port),
+    // Each TestClient is a browser at an address of its own (see below), as real users are.
+    TRUST_PROXY: "true",
     ...envOverrides,
   });
   let clock: Date | null = null;
@@ -80,9 +82,16 @@ export async function createHarness(
 
 type Fetchable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
 
-/** A browser-like client: keeps cookies and sends the app's Origin on state-changing requests. */
+let clients = 0;
+
+/**
+ * A browser-like client: keeps cookies, sends the app's Origin on state-changing requests, and
+ * comes from an address of its own (X-Forwarded-For, which the harness trusts), so per-address
+ * rate limits count one client's requests, not the whole test file's.
+ */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  private readonly address = `10.${(++clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
   constructor(
     private readonly app: Fetchable,
     private readonly origin: string,
@@ -94,6 +103,7 @@ export class TestClient {
       headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const method = (init.method ?? "GET").toUpperCase();
     if (method !== "GET" && method !== "HEAD" && !headers.has("origin")) headers.set("origin", this.origin);
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", this.address);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set("content-type", "application/json");

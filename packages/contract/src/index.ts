@@ -1,6 +1,7 @@
 export * from "./analyses.ts";
 export * from "./analysis.ts";
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./documents.ts";
 export * from "./errors.ts";
 export * from "./limits.ts";

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 
@@ -59,4 +59,35 @@ export function fromBool(db: Db, value: boolean): boolean | number {
 /** Start of the current UTC calendar month, as ISO text: usage windows are calendar months in UTC. */
 export function startOfUtcMonth(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+}
+
+/**
+ * Runs `work` so that no other locked write of the same user (limit-checked inserts, plan changes) interleaves with it.
+ * PostgreSQL: a transaction holding a per-user advisory lock (released at commit or rollback), so
+ * concurrent requests of one user queue up while other users' go on. SQLite: BEGIN IMMEDIATE takes
+ * the database's write lock before the count, on Kysely's single connection (held for the whole
+ * block), so a count and its insert are never split by another writer.
+ */
+export async function withUserWriteLock<T>(
+  db: Db,
+  userId: string,
+  work: (executor: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (db.kind === "postgres") {
+    return db.kysely.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
+      return work(trx);
+    });
+  }
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      const value = await work(connection);
+      await sql`commit`.execute(connection);
+      return value;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
 }

@@ -84,6 +84,45 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
           .execute();
       },
     },
+    "0002_billing": {
+      async up(db: Kysely<unknown>) {
+        // One row per payment intent (Stripe's, or the local test mode's). The id is the provider's.
+        await db.schema
+          .createTable("payment")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("provider", "text", (c) => c.notNull().check(sql`provider in ('stripe', 'test')`))
+          .addColumn("attempt", "integer", (c) => c.notNull())
+          .addColumn("product", "text", (c) => c.notNull())
+          .addColumn("amount_cents", "integer", (c) => c.notNull())
+          .addColumn("currency", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) =>
+            c.notNull().check(sql`status in ('pending', 'processing', 'succeeded', 'failed', 'canceled')`),
+          )
+          // Only the test mode keeps its secret here; Stripe's is re-read from Stripe when needed.
+          .addColumn("client_secret", "text")
+          .addColumn("failure_message", "text")
+          .addColumn("receipt_number", "text", (c) => c.unique())
+          .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .addColumn("updated_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .addColumn("paid_at", sql.raw(timestamp))
+          .addUniqueConstraint("payment_user_attempt_unique", ["user_id", "provider", "attempt"])
+          .execute();
+        await db.schema
+          .createIndex("payment_user_idx")
+          .on("payment")
+          .columns(["user_id", "created_at"])
+          .execute();
+
+        // Webhook events already handled: the primary key makes each event id count once.
+        await db.schema
+          .createTable("webhook_event")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("type", "text", (c) => c.notNull())
+          .addColumn("received_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .execute();
+      },
+    },
   };
 }
 

@@ -86,6 +86,29 @@ export type RateLimitTable = {
   reset_at: ColumnType<number | string, number, number>;
 };
 
+export type PaymentTable = {
+  id: string;
+  user_id: string;
+  provider: "stripe" | "test";
+  attempt: number;
+  product: string;
+  amount_cents: number;
+  currency: string;
+  status: "pending" | "processing" | "succeeded" | "failed" | "canceled";
+  client_secret: string | null;
+  failure_message: string | null;
+  receipt_number: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  paid_at: Timestamp | null;
+};
+
+export type WebhookEventTable = {
+  id: string;
+  type: string;
+  received_at: DefaultTimestamp;
+};
+
 export type Database = {
   user: UserTable;
   account: AccountTable;
@@ -96,4 +119,6 @@ export type Database = {
   resume: ResumeTable;
   analysis: AnalysisTable;
   rate_limit: RateLimitTable;
+  payment: PaymentTable;
+  webhook_event: WebhookEventTable;
 };

@@ -6,32 +6,19 @@ import {
   type TAnalytics,
   type THistoryItem,
   type TStoredAnalysis,
-  type TSubscription,
 } from "@resumelens/contract";
-import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { toBool, toIso } from "../../db/database.ts";
-import type { Database } from "../../db/schema.ts";
+import { toBool, toIso, withUserWriteLock } from "../../db/database.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { errorFields, type Logger } from "../../lib/logger.ts";
 import { actionEmail, type Mailer } from "../../lib/mailer.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
-import { countAnalysesThisMonth } from "../users/users.service.ts";
+import { countAnalysesThisMonth, subscriptionOf } from "../users/users.service.ts";
 
 /** The text the spec's client looks for to show its upgrade message. */
 export const LIMIT_REACHED_MESSAGE = "Monthly limit reached";
 
 const limitReached = () => new AppError("LIMIT_REACHED", LIMIT_REACHED_MESSAGE);
-
-/** The user's plan: 'lifetime' only with a lifetime plan row, 'free' otherwise. */
-async function subscriptionOf(db: Db, userId: string): Promise<TSubscription> {
-  const row = await db.kysely
-    .selectFrom("plan")
-    .select("plan")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.plan === "lifetime" ? "lifetime" : "free";
-}
 
 type AnalysisRow = {
   id: number;
@@ -50,37 +37,6 @@ function toStored(row: AnalysisRow): TStoredAnalysis {
     resumeId: row.resume_id,
     jobDescription: row.job_description,
   };
-}
-
-/**
- * Runs `work` so that no other limit-checked insert of the same user interleaves with it.
- * PostgreSQL: a transaction holding a per-user advisory lock (released at commit or rollback), so
- * concurrent requests of one user queue up while other users' go on. SQLite: BEGIN IMMEDIATE takes
- * the database's write lock before the count, on Kysely's single connection (held for the whole
- * block), so a count and its insert are never split by another writer.
- */
-async function withUserWriteLock<T>(
-  db: Db,
-  userId: string,
-  work: (executor: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  if (db.kind === "postgres") {
-    return db.kysely.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${userId}))`.execute(trx);
-      return work(trx);
-    });
-  }
-  return db.kysely.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const value = await work(connection);
-      await sql`commit`.execute(connection);
-      return value;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
-    }
-  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { maxAnalysesFor, type TAuthUser, type TSyncUser } from "@resumelens/contract";
+import { maxAnalysesFor, type TAuthUser, type TSubscription, type TSyncUser } from "@resumelens/contract";
 import type { Db } from "../../db/database.ts";
 import { startOfUtcMonth, toBool } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -15,6 +15,16 @@ export async function createUserRows(db: Db, userId: string): Promise<void> {
     .values({ user_id: userId, plan: "free" })
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** The user's plan: 'lifetime' only with a lifetime plan row, 'free' otherwise. */
+export async function subscriptionOf(db: Db, userId: string): Promise<TSubscription> {
+  const row = await db.kysely
+    .selectFrom("plan")
+    .select("plan")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.plan === "lifetime" ? "lifetime" : "free";
 }
 
 /** Analyses the user ran in the current UTC calendar month: usage is derived, never stored. */
