@@ -67,6 +67,8 @@ export async function startStripeFake({
   const idempotency = new Map<string, { params: string; intent: FakeIntent }>();
   const retrievals = new Map<string, number>();
   let creations = 0;
+  /** Answer this many intent reads with a 500, as during a Stripe incident. */
+  let failingReads = 0;
 
   function createIntent(form: Record<string, string>): FakeIntent {
     const id = `pi_${randomBytes(12).toString("hex")}`;
@@ -195,6 +197,11 @@ export async function startStripeFake({
     if (retrieveMatch && req.method === "GET") {
       const id = retrieveMatch[1] ?? "";
       retrievals.set(id, (retrievals.get(id) ?? 0) + 1);
+      if (failingReads > 0) {
+        failingReads -= 1;
+        send(res, 500, apiError("api_error", "An unknown error occurred"));
+        return;
+      }
       const intent = intents.get(id);
       if (!intent) {
         send(
@@ -223,6 +230,9 @@ export async function startStripeFake({
       return creations;
     },
     retrievals: (id: string) => retrievals.get(id) ?? 0,
+    failReads: (count: number) => {
+      failingReads = count;
+    },
     /** An intent made directly at "Stripe", not through our API (another merchant's, say). */
     createIntent: (params: { amount: number; currency: string; metadata: Record<string, string> }) =>
       createIntent({
