@@ -69,7 +69,23 @@ describe("routes", () => {
     ["/analysis/12", "Analysis Results"],
   ])("shows %s to signed-in users", async (path, title) => {
     // The results page reads its analysis; an empty answer shows 'Analysis not found' under the same title.
-    renderApp({ path, signedInAs: TEST_USER, routes: { "GET /api/analysis/12": () => json({}) } });
+    renderApp({
+      path,
+      signedInAs: TEST_USER,
+      routes: {
+        "GET /api/analysis/12": () => json({}),
+        "GET /api/billing": () =>
+          json({
+            subscription: "free",
+            purchasedAt: null,
+            currentMonth: { analyses: 0, maxAnalyses: 3 },
+            payments: [],
+          }),
+        "GET /api/auth/user": () => json(null, { status: 401 }),
+        // The checkout starts a payment on arrival; it never answers here.
+        "POST /api/create-payment-intent": () => new Promise<Response>(() => {}),
+      },
+    });
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeTruthy();
     expect(currentLocation()).toBe(path);
   });

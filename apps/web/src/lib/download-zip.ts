@@ -1,3 +1,5 @@
+import { saveBlob } from "./download-file.ts";
+
 /** The spec's default when an export fails without a message (§8). */
 export const EXPORT_FAILED_FALLBACK = "Failed to export analysis report";
 
@@ -17,21 +19,4 @@ export async function downloadZip(url: string, filename: string): Promise<void> 
   if (!type.toLowerCase().startsWith("application/zip"))
     throw new Error("Invalid response format - expected ZIP file");
   saveBlob(await res.blob(), filename);
-}
-
-/** Hands a blob to the browser as a download through an object URL and a temporary <a download>. */
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.style.display = "none";
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Let the download start before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 }

@@ -74,16 +74,17 @@ export async function createPaymentIntent({
 }): Promise<TPaymentIntentResponse> {
   if ((await subscriptionOf(db, userId)) === "lifetime") throw alreadyLifetime();
 
-  const open = await db.kysely
+  // One read decides: the latest attempt is reused while it can be paid; otherwise the next
+  // attempt number is taken from that same row, so racing requests agree on it.
+  const latest = await db.kysely
     .selectFrom("payment")
-    .select(["id"])
+    .select(["id", "attempt", "status"])
     .where("user_id", "=", userId)
     .where("provider", "=", provider.mode)
-    .where("status", "in", ["pending", "failed", "processing"])
     .orderBy("attempt", "desc")
     .executeTakeFirst();
-  if (open) {
-    const intent = await provider.retrieveIntent(open.id);
+  if (latest && latest.status !== "canceled") {
+    const intent = await provider.retrieveIntent(latest.id);
     if (intent) {
       await recordStatus(db, intent, now);
       if (intent.status === "succeeded") {
@@ -97,14 +98,7 @@ export async function createPaymentIntent({
       if (intent.payable && intent.clientSecret) return intentResponse(provider, intent);
     }
   }
-
-  const last = await db.kysely
-    .selectFrom("payment")
-    .select((eb) => eb.fn.max("attempt").as("attempt"))
-    .where("user_id", "=", userId)
-    .where("provider", "=", provider.mode)
-    .executeTakeFirst();
-  const attempt = Number(last?.attempt ?? 0) + 1;
+  const attempt = (latest?.attempt ?? 0) + 1;
   const intent = await provider.createIntent({
     userId,
     email,

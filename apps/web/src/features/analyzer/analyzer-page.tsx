@@ -5,9 +5,10 @@ import { type ComponentType, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useAnalytics } from "../../lib/api/analytics.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { AnalysisResults } from "../analysis/components/analysis-results.tsx";
-import { hasReachedLimit, useAnalytics } from "./api/analytics.ts";
+import { hasReachedLimit } from "./api/analytics.ts";
 import {
   ANALYSIS_FAILED_TITLE,
   analyzeErrorMessage,

@@ -35,7 +35,11 @@ describe("pricing page", () => {
     const { user } = renderApp({
       path: "/pricing",
       signedInAs: TEST_USER,
-      routes: { "GET /api/auth/user": meWith("free") },
+      routes: {
+        "GET /api/auth/user": meWith("free"),
+        // The checkout starts a payment on arrival; it never answers here.
+        "POST /api/create-payment-intent": () => new Promise<Response>(() => {}),
+      },
     });
     const current = await screen.findByRole("button", { name: "Current Plan" });
     expect((current as HTMLButtonElement).disabled).toBe(true);

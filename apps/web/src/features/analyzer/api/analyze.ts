@@ -1,7 +1,7 @@
 import { MESSAGES, type TAnalyzeRequest } from "@resumelens/contract";
 import type { QueryClient } from "@tanstack/react-query";
+import { ANALYTICS_QUERY_KEY } from "../../../lib/api/analytics.ts";
 import { apiRequest } from "../../../lib/query-client.ts";
-import { ANALYTICS_QUERY_KEY } from "./analytics.ts";
 
 /** POST /api/analyze {resumeId, jobDescription} → the stored analysis; only its id is needed here (§7). */
 export async function analyzeResume(request: TAnalyzeRequest): Promise<{ id: number }> {

@@ -1,9 +1,8 @@
-import { LIMITS } from "@resumelens/contract";
 import { BarChart3 } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
-import { isUnlimited, useAnalytics } from "../api/analytics.ts";
+import { UsageMeter } from "../../../components/usage-meter.tsx";
+import { isUnlimited, useAnalytics } from "../../../lib/api/analytics.ts";
 
 /** The 'Monthly Usage' side card (§2): plan badge, analyses used, a bar and the reset rule. */
 export function UsageCard() {
@@ -45,18 +44,7 @@ export function UsageCard() {
 function UsageDetails({ used, max, unlimited }: { used: number; max: number; unlimited: boolean }) {
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="text-muted-foreground">Analyses Used</span>
-        <span className="font-semibold" data-testid="usage-count">
-          {used} / {unlimited ? "Unlimited" : max}
-        </span>
-      </div>
-      {/* Unlimited plans have no real maximum; the bar is drawn against 50 (§9). */}
-      <Progress
-        value={used}
-        max={unlimited ? LIMITS.unlimitedBarScale : max}
-        aria-label="Analyses used this month"
-      />
+      <UsageMeter used={used} max={max} unlimited={unlimited} />
       <p className="text-xs text-muted-foreground">{unlimited ? "Unlimited usage" : "Resets monthly"}</p>
     </div>
   );
