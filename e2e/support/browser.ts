@@ -22,16 +22,20 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Collects uncaught page errors and console errors so a journey can assert there were none.
- * With `origin`, only errors raised while the page is on that origin count (not a provider's pages).
+ * With `origin`, only errors raised while the page is on that origin count (not a provider's pages);
+ * console errors located at an `ignore` URL prefix (a provider's API) do not count either.
  */
-export function watchErrors(page: Page, origin?: string): string[] {
+export function watchErrors(page: Page, origin?: string, options: { ignore?: string[] } = {}): string[] {
   const errors: string[] = [];
   const ours = () => origin === undefined || page.url().startsWith(origin);
+  const ignored = (url: string) => (options.ignore ?? []).some((prefix) => url.startsWith(prefix));
   page.on("pageerror", (error) => {
     if (ours()) errors.push(`pageerror: ${error.message}`);
   });
   page.on("console", (message) => {
-    if (message.type() === "error" && ours()) errors.push(`console: ${message.text()}`);
+    if (message.type() === "error" && ours() && !ignored(message.location().url)) {
+      errors.push(`console: ${message.text()}`);
+    }
   });
   return errors;
 }

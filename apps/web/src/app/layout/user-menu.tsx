@@ -36,14 +36,18 @@ export default function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2 sm:px-3" aria-label={`Account menu: ${displayName}`}>
+        {/* The name comes from the content, so it always contains the visible text (WCAG 2.5.3). */}
+        <Button variant="ghost" className="gap-2 px-2 sm:px-3">
+          <span className="sr-only">{`Account menu: ${displayName}`}</span>
           <span
             aria-hidden="true"
             className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold uppercase text-primary-soft-foreground"
           >
             {displayName.charAt(0)}
           </span>
-          <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
+          <span aria-hidden="true" className="hidden max-w-40 truncate sm:inline">
+            {displayName}
+          </span>
           <ChevronDown aria-hidden="true" className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>
