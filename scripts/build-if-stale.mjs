@@ -22,7 +22,13 @@ function stale(output, sources) {
 }
 
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  // Always a production build: test runners set NODE_ENV=test, which would make Vite bundle React's
+  // development build (twice the size, dev-only warnings) into what `npm start` then serves.
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -120,10 +120,13 @@ function Purchase() {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Payment details</CardTitle>
-          <CardDescription className="flex items-center gap-1.5">
-            <ShieldCheck aria-hidden="true" className="size-4" />
-            Card details go straight to the payment provider, never to ResumeLens.
-          </CardDescription>
+          {/* Only true with Stripe: the test mode's form posts to this server, which charges nothing. */}
+          {intent.data?.mode === "stripe" ? (
+            <CardDescription className="flex items-center gap-1.5">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Card details go straight to Stripe, never to ResumeLens.
+            </CardDescription>
+          ) : null}
         </CardHeader>
         <CardContent>
           {intent.data ? (
