@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
+import { PLANS, type PlanId } from "../lib/plans.ts";
 import { Badge } from "./ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./ui/card.tsx";
 
@@ -62,5 +63,38 @@ export function PlanCard({
       </CardContent>
       <CardFooter className="[&>*]:w-full">{action}</CardFooter>
     </Card>
+  );
+}
+
+/** Both plans, Lifetime highlighted; `action` gives each its button, `className` the grid's layout. */
+export function PlanCards({
+  action,
+  headingLevel,
+  className,
+}: {
+  action: (plan: PlanId) => ReactNode;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid", className)}>
+      {(["free", "lifetime"] as const).map((id) => {
+        const plan = PLANS[id];
+        return (
+          <PlanCard
+            key={id}
+            headingLevel={headingLevel}
+            name={plan.name}
+            price={plan.price}
+            cadence={plan.cadence}
+            tagline={plan.summary}
+            features={plan.features}
+            highlighted={id === "lifetime"}
+            badge={id === "lifetime" ? "Best value" : undefined}
+            action={action(id)}
+          />
+        );
+      })}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { TBilling } from "@resumelens/contract";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, Download, LifeBuoy, LoaderCircle, Sparkles } from "lucide-react";
+import { Download, LifeBuoy, LoaderCircle, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { BackLink } from "../../components/back-link.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -30,13 +30,7 @@ export default function BillingPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        to="/"
-        className="mb-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to home
-      </Link>
+      <BackLink />
       <h1 className="text-3xl font-bold sm:text-4xl">{TITLE}</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
         Your plan, this month's usage and your payments.

@@ -1,9 +1,10 @@
-import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { PlanCard } from "../../components/plan-card.tsx";
+import { BackLink } from "../../components/back-link.tsx";
+import { PlanCards } from "../../components/plan-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useCurrentUser } from "../../lib/api/current-user.ts";
-import { PLANS, type PlanId } from "../../lib/plans.ts";
+import type { PlanId } from "../../lib/plans.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
 
@@ -58,13 +59,7 @@ export default function PricingPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        to="/"
-        className="mb-8 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to home
-      </Link>
+      <BackLink />
 
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold sm:text-5xl">Simple, honest pricing</h1>
@@ -73,27 +68,13 @@ export default function PricingPage() {
         </p>
       </div>
 
-      <div className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
-        {(["free", "lifetime"] as const).map((id) => {
-          const plan = PLANS[id];
-          return (
-            <PlanCard
-              key={id}
-              headingLevel="h2"
-              name={plan.name}
-              price={plan.price}
-              cadence={plan.cadence}
-              tagline={plan.summary}
-              features={plan.features}
-              highlighted={id === "lifetime"}
-              badge={id === "lifetime" ? "Best value" : undefined}
-              action={
-                <PlanAction plan={id} currentPlan={currentPlan} loading={isAuthenticated && isLoading} />
-              }
-            />
-          );
-        })}
-      </div>
+      <PlanCards
+        headingLevel="h2"
+        className="mx-auto mt-12 max-w-4xl gap-8 md:grid-cols-2"
+        action={(id) => (
+          <PlanAction plan={id} currentPlan={currentPlan} loading={isAuthenticated && isLoading} />
+        )}
+      />
 
       <div className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-2 text-center text-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="size-5 text-primary" />

@@ -1,7 +1,7 @@
 import { MESSAGES, ZSignIn, ZSignUp } from "@resumelens/contract";
-import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { BackLink } from "../../../components/back-link.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -269,13 +269,7 @@ export function AuthPage() {
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
-      <Link
-        to="/"
-        className="mb-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to home
-      </Link>
+      <BackLink />
 
       <Card>
         <CardHeader className="text-center">

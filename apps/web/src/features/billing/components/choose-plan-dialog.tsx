@@ -1,6 +1,6 @@
 import type { TSubscription } from "@resumelens/contract";
 import { useNavigate } from "react-router";
-import { PlanCard } from "../../../components/plan-card.tsx";
+import { PlanCards } from "../../../components/plan-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -50,24 +50,7 @@ export function ChoosePlanDialog({ open, onOpenChange, currentPlan }: ChoosePlan
             Lifetime is a single payment of {PLANS.lifetime.price}: no subscription, no renewals.
           </DialogDescription>
         </DialogHeader>
-        <div className="grid gap-6 pt-2 sm:grid-cols-2">
-          {(["free", "lifetime"] as const).map((id) => {
-            const plan = PLANS[id];
-            return (
-              <PlanCard
-                key={id}
-                name={plan.name}
-                price={plan.price}
-                cadence={plan.cadence}
-                tagline={plan.summary}
-                features={plan.features}
-                highlighted={id === "lifetime"}
-                badge={id === "lifetime" ? "Best value" : undefined}
-                action={action(id)}
-              />
-            );
-          })}
-        </div>
+        <PlanCards className="gap-6 pt-2 sm:grid-cols-2" action={action} />
       </DialogContent>
     </Dialog>
   );

@@ -14,6 +14,34 @@ type Field = "cardNumber" | "expiry" | "cvc";
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ["cardNumber", "expiry", "cvc"];
 
+/** What each field of the card form looks like and how its input is formatted while typing. */
+const FIELD_SPECS: Record<
+  Field,
+  {
+    label: string;
+    autoComplete: string;
+    placeholder: string;
+    maxLength: number;
+    format: (raw: string) => string;
+  }
+> = {
+  cardNumber: {
+    label: "Card number",
+    autoComplete: "cc-number",
+    placeholder: "1234 1234 1234 1234",
+    maxLength: 23,
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: "Expiry",
+    autoComplete: "cc-exp",
+    placeholder: "MM / YY",
+    maxLength: 7,
+    format: formatExpiry,
+  },
+  cvc: { label: "CVC", autoComplete: "cc-csc", placeholder: "123", maxLength: 4, format: formatCvc },
+};
+
 export type TestCardFormProps = {
   paymentIntentId: string;
   onSucceeded: () => Promise<void> | void;
@@ -93,6 +121,25 @@ export function TestCardForm({ paymentIntentId, onSucceeded, onFailed }: TestCar
       </p>
     ) : null;
 
+  const input = (name: Field) => {
+    const spec = FIELD_SPECS[name];
+    return (
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-${name}`}>{spec.label}</Label>
+        <Input
+          {...field(name)}
+          name={name}
+          inputMode="numeric"
+          autoComplete={spec.autoComplete}
+          placeholder={spec.placeholder}
+          maxLength={spec.maxLength}
+          onChange={(event) => update(name, spec.format(event.target.value))}
+        />
+        {error(name)}
+      </div>
+    );
+  };
+
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-5">
       <div
@@ -110,46 +157,10 @@ export function TestCardForm({ paymentIntentId, onSucceeded, onFailed }: TestCar
         </div>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-cardNumber`}>Card number</Label>
-        <Input
-          {...field("cardNumber")}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          onChange={(event) => update("cardNumber", formatCardNumber(event.target.value))}
-        />
-        {error("cardNumber")}
-      </div>
+      {input("cardNumber")}
       <div className="grid grid-cols-2 gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-expiry`}>Expiry</Label>
-          <Input
-            {...field("expiry")}
-            name="expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            maxLength={7}
-            onChange={(event) => update("expiry", formatExpiry(event.target.value))}
-          />
-          {error("expiry")}
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-cvc`}>CVC</Label>
-          <Input
-            {...field("cvc")}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            onChange={(event) => update("cvc", formatCvc(event.target.value))}
-          />
-          {error("cvc")}
-        </div>
+        {input("expiry")}
+        {input("cvc")}
       </div>
 
       <CheckoutActions submitting={pay.isPending} form={formId} />
