@@ -123,6 +123,32 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
           .execute();
       },
     },
+    "0003_profile_import_and_erasure": {
+      async up(db: Kysely<unknown>) {
+        // The LinkedIn profile a user imported (data-export ZIP or 'Save to PDF'); one per user.
+        await db.schema
+          .createTable("linkedin_profile")
+          .addColumn("user_id", "text", (c) => c.primaryKey().references("user.id").onDelete("cascade"))
+          .addColumn("profile_url", "text")
+          .addColumn("source", "text", (c) => c.notNull().check(sql`source in ('export-zip', 'profile-pdf')`))
+          .addColumn("profile_json", "text", (c) => c.notNull())
+          .addColumn("imported_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .execute();
+
+        // What the law needs kept of a deleted user's payments: amounts and dates, nobody's identity.
+        await db.schema
+          .createTable("payment_archive")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("provider", "text", (c) => c.notNull())
+          .addColumn("product", "text", (c) => c.notNull())
+          .addColumn("amount_cents", "integer", (c) => c.notNull())
+          .addColumn("currency", "text", (c) => c.notNull())
+          .addColumn("receipt_number", "text")
+          .addColumn("paid_at", sql.raw(timestamp))
+          .addColumn("archived_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .execute();
+      },
+    },
   };
 }
 

@@ -109,6 +109,25 @@ export type WebhookEventTable = {
   received_at: DefaultTimestamp;
 };
 
+export type LinkedInProfileTable = {
+  user_id: string;
+  profile_url: string | null;
+  source: "export-zip" | "profile-pdf";
+  profile_json: string;
+  imported_at: DefaultTimestamp;
+};
+
+export type PaymentArchiveTable = {
+  id: string;
+  provider: string;
+  product: string;
+  amount_cents: number;
+  currency: string;
+  receipt_number: string | null;
+  paid_at: Timestamp | null;
+  archived_at: DefaultTimestamp;
+};
+
 export type Database = {
   user: UserTable;
   account: AccountTable;
@@ -121,4 +140,6 @@ export type Database = {
   rate_limit: RateLimitTable;
   payment: PaymentTable;
   webhook_event: WebhookEventTable;
+  linkedin_profile: LinkedInProfileTable;
+  payment_archive: PaymentArchiveTable;
 };

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+
+/** A person's name part: trimmed, at most LIMITS.nameMax characters, no control characters. */
+const ZNamePart = z
+  .string()
+  .trim()
+  .max(LIMITS.nameMax, `Names are limited to ${LIMITS.nameMax} characters.`)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), "Names cannot contain control characters.");
+
+/** PUT /api/user/profile: the spec's payload. An empty name clears it. */
+export const ZUpdateProfile = z.object({ firstName: ZNamePart, lastName: ZNamePart });
+export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
+
+/** GET and PUT /api/user/preferences: the settings' Preferences card, stored on the server. */
+export const ZPreferences = z.object({ emailNotifications: z.boolean() });
+export type TPreferences = z.infer<typeof ZPreferences>;
+
+/** DELETE /api/user: the user types their email to confirm; the server compares it with the session's. */
+export const ZDeleteAccount = z.object({
+  confirmEmail: z.string().trim().min(1, "Type your email address to confirm.").max(320),
+});
+export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;

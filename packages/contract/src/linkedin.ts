@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages.ts";
+
+/**
+ * A LinkedIn public profile URL: https://www.linkedin.com/in/<slug> (country subdomains, no
+ * scheme, trailing slash and query are accepted). Anything else is refused with the spec's text.
+ */
+export const LINKEDIN_PROFILE_URL =
+  /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([A-Za-z0-9\-_%.]{3,100})\/?(?:[?#].*)?$/i;
+
+export function linkedInSlug(url: string): string | null {
+  const match = LINKEDIN_PROFILE_URL.exec(url.trim());
+  return match?.[1] ? decodeURIComponent(match[1]).toLowerCase() : null;
+}
+
+/** POST /api/linkedin/sync: the spec's payload. */
+export const ZLinkedInSync = z.object({
+  profileUrl: z
+    .string()
+    .trim()
+    .max(300, MESSAGES.invalidLinkedInUrl)
+    .refine((value) => linkedInSlug(value) !== null, MESSAGES.invalidLinkedInUrl),
+});
+export type TLinkedInSync = z.infer<typeof ZLinkedInSync>;
+
+export const ZLinkedInPosition = z.object({
+  title: z.string(),
+  company: z.string(),
+  location: z.string().nullable(),
+  startedOn: z.string().nullable(),
+  finishedOn: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type TLinkedInPosition = z.infer<typeof ZLinkedInPosition>;
+
+/** The spec's LinkedIn sync result {name, headline, company, location, skills}, plus where it came from. */
+export const ZLinkedInProfile = z.object({
+  name: z.string(),
+  headline: z.string(),
+  company: z.string(),
+  location: z.string(),
+  skills: z.array(z.string()),
+  positions: z.array(ZLinkedInPosition),
+  education: z.array(z.object({ school: z.string(), degree: z.string().nullable() })),
+  profileUrl: z.string().nullable(),
+  source: z.enum(["export-zip", "profile-pdf"]),
+  importedAt: z.string(),
+});
+export type TLinkedInProfile = z.infer<typeof ZLinkedInProfile>;
