@@ -1,24 +1,19 @@
 import type { TBilling } from "@resumelens/contract";
 import { useMutation } from "@tanstack/react-query";
-import { Download, LifeBuoy, LoaderCircle, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { Download, LifeBuoy, LoaderCircle } from "lucide-react";
 import { BackLink } from "../../components/back-link.tsx";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useSupportEmail } from "../../lib/api/app-config.ts";
 import { apiErrorMessage } from "../../lib/api-error.ts";
-import { PLANS } from "../../lib/plans.ts";
 import { supportMailto } from "../../lib/support-mailto.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
 import { downloadInvoice, useBilling } from "./api/billing.ts";
 import { usePaymentReturn } from "./api/use-payment-return.ts";
 import { BillingHistory } from "./components/billing-history.tsx";
-import { ChoosePlanDialog } from "./components/choose-plan-dialog.tsx";
-import { CurrentPlanCard } from "./components/current-plan-card.tsx";
-import { UsageThisMonthCard } from "./components/usage-this-month-card.tsx";
+import { BillingLoader, PlanOverview } from "./components/plan-overview.tsx";
 
 const TITLE = "Billing";
 
@@ -37,54 +32,17 @@ export default function BillingPage() {
       </p>
 
       <div className="mt-8">
-        {billing.isPending ? (
-          <p role="status" className="text-muted-foreground">
-            Loading your billing details...
-          </p>
-        ) : billing.isError ? (
-          <Alert variant="destructive" title="Could not load your billing details">
-            Please refresh the page to try again.
-          </Alert>
-        ) : (
-          <BillingDetails billing={billing.data} />
-        )}
+        <BillingLoader billing={billing}>{(data) => <BillingDetails billing={data} />}</BillingLoader>
       </div>
     </div>
   );
 }
 
 function BillingDetails({ billing }: { billing: TBilling }) {
-  const [choosing, setChoosing] = useState(false);
-  const lifetime = billing.subscription === "lifetime";
-
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-6 md:grid-cols-2">
-        <CurrentPlanCard billing={billing} />
-        <UsageThisMonthCard billing={billing} />
-      </div>
-
-      {lifetime ? null : (
-        <Card className="border-primary/40 bg-primary-soft/40">
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Sparkles aria-hidden="true" className="size-5 text-primary" />
-              Upgrade to Lifetime
-            </CardTitle>
-            <CardDescription>
-              Unlimited analyses, priority support and advanced recommendations for a one-time{" "}
-              {PLANS.lifetime.price}.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button onClick={() => setChoosing(true)}>Upgrade</Button>
-          </CardContent>
-        </Card>
-      )}
-      <ChoosePlanDialog open={choosing} onOpenChange={setChoosing} currentPlan={billing.subscription} />
-
+      <PlanOverview billing={billing} />
       <BillingHistory payments={billing.payments} />
-
       <InvoiceAndSupport plan={billing.subscription} />
     </div>
   );

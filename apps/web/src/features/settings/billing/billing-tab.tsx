@@ -1,4 +1,21 @@
-/** Work in progress: replaced by the real tab in this change. */
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useBilling } from "../../billing/api/billing.ts";
+import { BillingLoader, PlanOverview } from "../../billing/components/plan-overview.tsx";
+
+/** Settings → Billing (§2): current plan, usage this month and the upgrade; the rest is on /billing. */
 export function BillingTab() {
-  return null;
+  const billing = useBilling();
+  return (
+    <div className="flex flex-col gap-6">
+      <BillingLoader billing={billing}>{(data) => <PlanOverview billing={data} />}</BillingLoader>
+      <Link
+        to="/billing"
+        className="inline-flex items-center gap-1.5 self-start rounded text-sm font-medium text-primary hover:underline"
+      >
+        Billing history, receipts and invoices
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
 }
