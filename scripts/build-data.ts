@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildCareers } from "./data/careers.ts";
 import { buildCommonWords } from "./data/common-words.ts";
 import { buildLexicon } from "./data/lexicon.ts";
 import { buildOccupations, buildRoleAliases } from "./data/occupations.ts";
@@ -22,7 +23,13 @@ export const DEFAULT_SHARED_DIR = path.resolve(repoRoot, "../shared/data");
 export const DEFAULT_OUT_DIR = path.join(repoRoot, "packages/engine/data");
 
 /** The files the build writes, in write order. */
-export const DATA_FILES = ["skills.json", "occupations.json", "role-aliases.json", "lexicon.json"] as const;
+export const DATA_FILES = [
+  "skills.json",
+  "occupations.json",
+  "role-aliases.json",
+  "lexicon.json",
+  "careers.json",
+] as const;
 
 export type BuildSummary = {
   skills: number;
@@ -31,6 +38,7 @@ export type BuildSummary = {
   occupations: number;
   roleAliases: number;
   collisions: number;
+  careerCertifications: number;
 };
 
 /** Builds every data file from `sharedDir` into `outDir` and returns counts. */
@@ -44,6 +52,14 @@ export function buildData(opts: { sharedDir: string; outDir: string; explain?: s
     skills.filter((s) => s.category === "soft").flatMap((s) => [s.name, ...s.aliases].map(lowerKey)),
   );
   const lexicon = buildLexicon(sources, softForms);
+  const careers = buildCareers({
+    sharedDir: opts.sharedDir,
+    sources,
+    skills,
+    onetToSkill,
+    occupations,
+    roleAliases,
+  });
 
   for (const id of opts.explain ?? []) {
     console.log(`${id}: ${(members.get(id) ?? ["(no such skill)"]).join("; ")}`);
@@ -56,6 +72,7 @@ export function buildData(opts: { sharedDir: string; outDir: string; explain?: s
   write("occupations.json", `${JSON.stringify({ version: 1, occupations })}\n`);
   write("role-aliases.json", `${JSON.stringify(roleAliases, null, 2)}\n`);
   write("lexicon.json", `${JSON.stringify(lexicon)}\n`);
+  write("careers.json", `${JSON.stringify(careers)}\n`);
 
   const byCategory: Record<string, number> = {};
   for (const s of skills) byCategory[s.category] = (byCategory[s.category] ?? 0) + 1;
@@ -66,6 +83,7 @@ export function buildData(opts: { sharedDir: string; outDir: string; explain?: s
     occupations: occupations.length,
     roleAliases: Object.keys(roleAliases).length,
     collisions: collisions.length,
+    careerCertifications: Object.keys(careers.certifications).length,
   };
 }
 
@@ -87,7 +105,8 @@ function main(): void {
     .join(", ");
   console.log(
     `data:build: ${summary.skills} skills (${cats}; ${summary.aliases} aliases), ` +
-      `${summary.occupations} occupations, ${summary.roleAliases} role aliases → ${path.relative(process.cwd(), DEFAULT_OUT_DIR)}`,
+      `${summary.occupations} occupations, ${summary.roleAliases} role aliases, ` +
+      `certifications for ${summary.careerCertifications} roles → ${path.relative(process.cwd(), DEFAULT_OUT_DIR)}`,
   );
 }
 

@@ -8,15 +8,20 @@ import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
 import { errorFields } from "./lib/logger.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
 import { mountSpa } from "./lib/spa.ts";
+import { accountRoutes } from "./modules/account/account.routes.ts";
 import { analysesRoutes } from "./modules/analyses/analyses.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { careerRoutes } from "./modules/career/career.routes.ts";
 import { documentsRoutes, UPLOAD_RESUME_PATH } from "./modules/documents/documents.routes.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
+import { LINKEDIN_IMPORT_PATH, linkedinRoutes } from "./modules/linkedin/linkedin.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 
 /** JSON bodies are small; uploads have their own, larger limit on their own route. */
 const JSON_BODY_LIMIT = 256 * 1024;
+/** Upload routes: exempt from the JSON body limit, each limits its own body (documents/upload-http.ts). */
+const UPLOAD_PATHS: ReadonlySet<string> = new Set([UPLOAD_RESUME_PATH, LINKEDIN_IMPORT_PATH]);
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests call app.request(). */
 export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
@@ -48,7 +53,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
       throw new AppError("PAYLOAD_TOO_LARGE", "The request is too large.");
     },
   });
-  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_RESUME_PATH ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/auth/*", credentialsRequired, authGuard());
 
   app.route("/", systemRoutes);
@@ -57,6 +62,9 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route("/", exportsRoutes);
   app.route("/", analysesRoutes);
   app.route("/", billingRoutes);
+  app.route("/", careerRoutes);
+  app.route("/", linkedinRoutes);
+  app.route("/", accountRoutes);
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such API endpoint.");

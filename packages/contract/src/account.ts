@@ -22,3 +22,9 @@ export const ZDeleteAccount = z.object({
   confirmEmail: z.string().trim().min(1, "Type your email address to confirm.").max(320),
 });
 export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;
+
+/** POST /api/user/two-factor/disable: a current authenticator code or an unused backup code. */
+export const ZDisableTwoFactor = z.object({
+  code: z.string().trim().min(1, "Enter a code from your authenticator app or a backup code.").max(64),
+});
+export type TDisableTwoFactor = z.infer<typeof ZDisableTwoFactor>;

@@ -8,6 +8,15 @@ export {
 } from "./analysis/analyze.ts";
 export type { LayoutHints } from "./analysis/ats.ts";
 export {
+  CAREER_ROLE_PATTERN,
+  type CareerPathInput,
+  careerPath,
+  careerRoles,
+  DEFAULT_CAREER_ROLE,
+  resolveCareerRole,
+  SALARY_SOURCE,
+} from "./career/career.ts";
+export {
   type BulletRewrite,
   type Completer,
   type CompletionRequest,

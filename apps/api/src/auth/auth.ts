@@ -1,7 +1,9 @@
 import type { TSocialProvider } from "@resumelens/contract";
 import { LIMITS } from "@resumelens/contract";
 import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Db } from "../db/database.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -12,6 +14,16 @@ export type AuthDeps = { env: Env; db: Db; mailer: Mailer; logger: Logger };
 
 /** Provider id of the generic OIDC provider used in development and tests. */
 export const OIDC_PROVIDER_ID = "test-oidc";
+
+/** The issuer authenticator apps show next to the account (TOTP URI). */
+export const TOTP_ISSUER = "ResumeLens";
+
+/** Better Auth paths that attach a provider account to the signed-in user. */
+const LINK_PATHS = new Set(["/link-social"]);
+
+/** Message when an unverified account tries to link a provider. */
+export const LINK_NEEDS_VERIFIED_EMAIL =
+  "Please confirm your email address before connecting another account.";
 
 /** Social providers with both a client id and a secret configured. */
 export function configuredSocialProviders(env: Env): TSocialProvider[] {
@@ -59,23 +71,28 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
     };
   }
 
-  const plugins = [];
-  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET) {
-    plugins.push(
-      genericOAuth({
-        config: [
-          {
-            providerId: OIDC_PROVIDER_ID,
-            discoveryUrl: `${env.OIDC_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
-            clientId: env.OIDC_CLIENT_ID,
-            clientSecret: env.OIDC_CLIENT_SECRET,
-            scopes: ["openid", "email", "profile"],
-            pkce: true,
-          },
-        ],
-      }),
-    );
-  }
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                discoveryUrl: `${env.OIDC_ISSUER.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+                clientId: env.OIDC_CLIENT_ID,
+                clientSecret: env.OIDC_CLIENT_SECRET,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [];
+  const plugins = [
+    // TOTP with backup codes: enabling needs the password; a password sign-in then asks for a code.
+    twoFactor({ issuer: TOTP_ISSUER, backupCodeOptions: { amount: 10, length: 10 } }),
+    ...oidc,
+  ];
 
   return {
     appName: "ResumeLens",
@@ -133,8 +150,19 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
     },
     socialProviders,
     account: {
-      // A social sign-in never silently joins an existing account: the user links it from Settings.
+      // A social sign-in never silently joins an existing account: the user links it from Settings
+      // (linkSocial while signed in, same email as the account; see the hook below for verification).
       accountLinking: { enabled: true, disableImplicitLinking: true },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!LINK_PATHS.has(ctx.path)) return;
+        // Linking proves nothing about an address nobody has confirmed: refuse it until the email is verified.
+        const session = await getSessionFromCtx(ctx);
+        if (session && !session.user.emailVerified) {
+          throw new APIError("FORBIDDEN", { message: LINK_NEEDS_VERIFIED_EMAIL, code: "EMAIL_NOT_VERIFIED" });
+        }
+      }),
     },
     databaseHooks: {
       user: {

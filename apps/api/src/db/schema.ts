@@ -14,8 +14,21 @@ export type UserTable = {
   email: string;
   emailVerified: Bool;
   image: string | null;
+  /** Added by Better Auth's twoFactor plugin. */
+  twoFactorEnabled: ColumnType<boolean | number | null, boolean | number | undefined, boolean | number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+};
+
+/** Better Auth's twoFactor plugin: the encrypted TOTP secret and backup codes of one user. */
+export type TwoFactorTable = {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
+  verified: Bool | null;
+  failedVerificationCount: number | null;
+  lockedUntil: Timestamp | null;
 };
 
 export type AccountTable = {
@@ -133,6 +146,7 @@ export type Database = {
   account: AccountTable;
   session: SessionTable;
   verification: VerificationTable;
+  twoFactor: TwoFactorTable;
   profile: ProfileTable;
   plan: PlanTable;
   resume: ResumeTable;

@@ -1,3 +1,4 @@
+import { twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
 /*
@@ -7,10 +8,18 @@ import { createAuthClient } from "better-auth/react";
  * better-auth 1.7 such providers are "first-class social providers": they are started with
  * `signIn.social({ provider: <id> })` and need no client plugin (there is no genericOAuthClient or
  * signIn.oauth2 in this version).
+ *
+ * The two-factor plugin adds `twoFactor.*` (enable, verifyTotp, verifyBackupCode). A password sign-in
+ * of a user with two-factor on answers `{ twoFactorRedirect: true }` instead of a session; the sign-in
+ * form then asks for the code itself (no redirect to a separate page).
  */
 export function createResumeLensAuthClient() {
   // Better Auth captures `fetch` here, at creation time: tests create their client after stubbing it.
-  return createAuthClient({ baseURL: window.location.origin, basePath: "/api/auth" });
+  return createAuthClient({
+    baseURL: window.location.origin,
+    basePath: "/api/auth",
+    plugins: [twoFactorClient()],
+  });
 }
 
 export type AuthClient = ReturnType<typeof createResumeLensAuthClient>;

@@ -1,6 +1,6 @@
 import type { TAnalysisResult, TScoreComponent } from "@resumelens/contract";
 import type { ParsedJob } from "../job/parse-job.ts";
-import type { Taxonomy } from "../skills/taxonomy.ts";
+import { scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import type { AnalyzeInput } from "./analyze.ts";
 import type { AtsReview } from "./ats.ts";
 import type { ExperienceFit } from "./experience.ts";
@@ -28,7 +28,7 @@ const list = (items: string[]) =>
  * Recommendations ordered by how much they can move the score, each naming the actual skill, role
  * or line concerned, and the before/after lists of the Resume Enhancement Preview.
  */
-export function recommend({ matches, experience, ats, index, job, input }: Input): {
+export function recommend({ matches, experience, ats, index, job, input, taxonomy }: Input): {
   recommendations: Recommendation[];
   preview: TAnalysisResult["preview"];
 } {
@@ -46,17 +46,16 @@ export function recommend({ matches, experience, ats, index, job, input }: Input
   );
   const missingSkills = missingRequired.filter((m) => m.requirement.kind === "skill");
   const missingPhrases = missingRequired.filter((m) => m.requirement.kind !== "skill");
-  const profile = new Set((input.profileSkills ?? []).map((s) => s.toLowerCase()));
+  const onProfile = profileMatcher(input.profileSkills ?? [], taxonomy);
   for (const m of missingSkills.slice(0, 4)) {
     const name = m.requirement.name;
-    const onProfile = profile.has(name.toLowerCase());
     const asked = m.requirement.lines[0]?.text;
     push(
       10,
       "high",
-      `Add ${name} to your resume${onProfile ? " (it is on your LinkedIn profile)" : ""}`,
+      `Add ${name} to your resume${onProfile(m) ? " (it is on your LinkedIn profile)" : ""}`,
       `The posting requires ${name}${asked ? ` ("${asked}")` : ""} and your resume never mentions it. ${
-        onProfile
+        onProfile(m)
           ? `Your LinkedIn profile lists ${name}: add it to your skills section and to a bullet${bestRole ? ` under ${bestRole}` : ""} that shows where you used it.`
           : `If you have used it, add it to your skills section and write a bullet${bestRole ? ` under ${bestRole}` : ""} that shows how, with a result. If you have not, plan to learn it and mention related experience instead.`
       }`,
@@ -69,6 +68,22 @@ export function recommend({ matches, experience, ats, index, job, input }: Input
       "high",
       `Cover the other required skills: ${list(rest.slice(0, 5))}`,
       `These are also listed as required and do not appear in your resume: ${list(rest)}. Add the ones you have, in the posting's own words.`,
+    );
+  }
+  // Skills the job asks for that the user's LinkedIn profile lists and the resume leaves out,
+  // beyond the required ones named above: the cheapest gains there are.
+  const namedAbove = new Set(missingSkills.slice(0, 4));
+  const fromProfile = matches.filter(
+    (m) => m.status !== "matched" && m.requirement.kind === "skill" && !namedAbove.has(m) && onProfile(m),
+  );
+  if (fromProfile.length) {
+    const names = fromProfile.slice(0, 5).map((m) => m.requirement.name);
+    const required = fromProfile.some((m) => m.requirement.priority === "Required");
+    push(
+      13,
+      required ? "high" : "medium",
+      `Add ${list(names)} from your LinkedIn profile`,
+      `Your LinkedIn profile lists ${list(names)} and this posting asks for ${names.length > 1 ? "them" : "it"}${required ? "" : " (as a plus)"}, but your resume never mentions ${names.length > 1 ? "them" : "it"}. Add ${names.length > 1 ? "them" : "it"} to your skills section and to a bullet${bestRole ? ` under ${bestRole}` : ""} that shows where you used ${names.length > 1 ? "them" : "it"}.`,
     );
   }
   for (const m of missingPhrases.slice(0, 3)) {
@@ -232,4 +247,16 @@ function bestRoleName(index: ResumeIndex, experience: ExperienceFit): string | n
     .filter(({ entry }) => entry.section === "experience" && entry.title)
     .sort((a, b) => (order[a.rel] ?? 2) - (order[b.rel] ?? 2))[0]?.entry;
   return best ? [best.title, best.company].filter(Boolean).join(" at ") : null;
+}
+
+/**
+ * Whether a requirement is among the user's profile skills: by name, or by taxonomy skill, so
+ * "K8s" or "Amazon Web Services (AWS)" on the profile count for Kubernetes or AWS in the posting.
+ */
+function profileMatcher(profileSkills: string[], taxonomy: Taxonomy): (m: RequirementMatch) => boolean {
+  const names = new Set(profileSkills.map((s) => s.trim().toLowerCase()));
+  const ids = new Set(profileSkills.flatMap((s) => scanLine(taxonomy, s).map((hit) => hit.skillId)));
+  return (m) =>
+    names.has(m.requirement.name.toLowerCase()) ||
+    (m.requirement.skillId !== undefined && ids.has(m.requirement.skillId));
 }

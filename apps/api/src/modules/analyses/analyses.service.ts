@@ -13,6 +13,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { errorFields, type Logger } from "../../lib/logger.ts";
 import { actionEmail, type Mailer } from "../../lib/mailer.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
+import { linkedInSkillsFor } from "../linkedin/linkedin.service.ts";
 import { countAnalysesThisMonth, subscriptionOf } from "../users/users.service.ts";
 
 /** The text the spec's client looks for to show its upgrade message. */
@@ -81,7 +82,9 @@ export async function createAnalysis({
   if (limit !== null && (await countAnalysesThisMonth(db, userId, now)) >= limit) throw limitReached();
 
   // Layout hints are not stored with resumes yet; the engine then judges layout from text alone.
-  const result = await pool.analyze({ resumeText: resume.text, jobDescription }, { now });
+  // The imported LinkedIn profile's skills let recommendations name ones the resume leaves out.
+  const profileSkills = await linkedInSkillsFor(db, userId);
+  const result = await pool.analyze({ resumeText: resume.text, jobDescription, profileSkills }, { now });
   const createdAt = now.toISOString();
 
   const id = await withUserWriteLock(db, userId, async (executor) => {

@@ -17,10 +17,27 @@ export const ZIP_LIMITS = {
 
 /** Reads the ZIP's directory without inflating; throws archive-bomb, corrupt or invalid-type. */
 export function inspectZip(bytes: Uint8Array): { entries: string[] } {
+  const { entries } = inspectZipArchive(bytes);
+  if (!entries.includes("word/document.xml")) {
+    throw new DocumentRefused("invalid-type", "a zip without word/document.xml");
+  }
+  return { entries };
+}
+
+/**
+ * The bomb checks of any ZIP upload (DOCX, the LinkedIn data export): reads the central directory
+ * without inflating and throws archive-bomb or corrupt. Returns every entry's name and sizes.
+ */
+export function inspectZipArchive(bytes: Uint8Array): {
+  entries: string[];
+  sizes: Map<string, { size: number; originalSize: number }>;
+} {
   const entries: string[] = [];
+  const sizes = new Map<string, { size: number; originalSize: number }>();
   let total = 0;
   const check = (file: UnzipFileInfo) => {
     entries.push(file.name);
+    sizes.set(file.name, { size: file.size, originalSize: file.originalSize });
     if (entries.length > ZIP_LIMITS.maxEntries) {
       throw new DocumentRefused("archive-bomb", `more than ${ZIP_LIMITS.maxEntries} entries`);
     }
@@ -42,10 +59,7 @@ export function inspectZip(bytes: Uint8Array): { entries: string[] } {
     if (error instanceof DocumentRefused) throw error;
     throw new DocumentRefused("corrupt", `unreadable zip: ${(error as Error).message}`);
   }
-  if (!entries.includes("word/document.xml")) {
-    throw new DocumentRefused("invalid-type", "a zip without word/document.xml");
-  }
-  return { entries };
+  return { entries, sizes };
 }
 
 /** Extracts a DOCX's text with mammoth after the bomb check, plus what its XML says about layout. */

@@ -39,13 +39,22 @@ export class AuthError extends Error {
 
 export type Credentials = { email: string; password: string };
 
+/** What a password sign-in needs next: nothing, or the second factor (two-factor users). */
+export type SignInResult = { twoFactorRequired: boolean };
+
+/** The second factor at sign-in: a code from the authenticator app, or one of the backup codes. */
+export type SecondFactor = { kind: "totp" | "backup"; code: string };
+
 export type AuthContextValue = {
   user: AuthUser | null;
   session: AuthSession | null;
   /** True until the first session check completes. */
   isLoading: boolean;
   isAuthenticated: boolean;
-  signIn: (credentials: Credentials) => Promise<void>;
+  /** Password sign-in; `twoFactorRequired` means call `verifySecondFactor` to finish it. */
+  signIn: (credentials: Credentials) => Promise<SignInResult>;
+  /** Finishes a password sign-in that asked for the second factor. */
+  verifySecondFactor: (factor: SecondFactor) => Promise<void>;
   /** Creates the account; the server sends a confirmation email and does not sign the user in. */
   signUp: (credentials: Credentials) => Promise<void>;
   /** Signs out, forgets cached user data and goes to "/". */
@@ -54,6 +63,8 @@ export type AuthContextValue = {
   signInWithProvider: (provider: string) => Promise<void>;
   /** Re-reads the session from the server (after an auth callback). */
   refreshSession: () => Promise<void>;
+  /** The Better Auth client, for account settings (two-factor enrolment, account linking). */
+  client: AuthClient;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -126,10 +137,29 @@ export function AuthProvider({ children, client = defaultAuthClient }: AuthProvi
 
   const signIn = useCallback(
     async ({ email, password }: Credentials) => {
-      const { error } = await client.signIn.email({ email, password });
+      const { data, error } = await client.signIn.email({ email, password });
       if (error) throw toAuthError(error, MESSAGES.signInFailed);
+      const twoFactorRequired =
+        typeof data === "object" &&
+        data !== null &&
+        "twoFactorRedirect" in data &&
+        data.twoFactorRedirect === true;
+      return { twoFactorRequired };
     },
     [client],
+  );
+
+  const verifySecondFactor = useCallback(
+    async ({ kind, code }: SecondFactor) => {
+      const { error } =
+        kind === "totp"
+          ? await client.twoFactor.verifyTotp({ code: code.replace(/\s+/g, "") })
+          : await client.twoFactor.verifyBackupCode({ code: code.trim() });
+      if (error) throw toAuthError(error, "That code is not valid. Please try again.");
+      // The session cookie is set now; the session atom refreshes through the plugin's listener.
+      await refetch();
+    },
+    [client, refetch],
   );
 
   const signUp = useCallback(
@@ -184,12 +214,26 @@ export function AuthProvider({ children, client = defaultAuthClient }: AuthProvi
       isLoading: !settled && isPending,
       isAuthenticated: user !== null,
       signIn,
+      verifySecondFactor,
       signUp,
       signOut,
       signInWithProvider,
       refreshSession,
+      client,
     }),
-    [user, session, settled, isPending, signIn, signUp, signOut, signInWithProvider, refreshSession],
+    [
+      user,
+      session,
+      settled,
+      isPending,
+      signIn,
+      verifySecondFactor,
+      signUp,
+      signOut,
+      signInWithProvider,
+      refreshSession,
+      client,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

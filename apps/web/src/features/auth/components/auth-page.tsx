@@ -15,6 +15,7 @@ import { parseAuthUrl } from "../auth-url.ts";
 import { lastProvider, providerLabel } from "../providers.ts";
 import { AccountConflictDialog } from "./account-conflict-dialog.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
+import { TwoFactorStep } from "./two-factor-step.tsx";
 
 type Tab = "signin" | "signup";
 type FieldErrors = Partial<Record<string, string>>;
@@ -87,6 +88,7 @@ function SignInForm({ initialEmail }: { initialEmail: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,8 +101,12 @@ function SignInForm({ initialEmail }: { initialEmail: string }) {
     setErrors({});
     setBusy(true);
     try {
-      await signIn(parsed.data);
-      // Signed in: the /auth route sends signed-in users to "/".
+      const { twoFactorRequired } = await signIn(parsed.data);
+      // Signed in: the /auth route sends signed-in users to "/". Two-factor users give a code first.
+      if (twoFactorRequired) {
+        setPassword("");
+        setSecondFactor(true);
+      }
     } catch (error) {
       if (error instanceof AuthError && error.code === "EMAIL_NOT_VERIFIED")
         setFormError(EMAIL_NOT_VERIFIED_MESSAGE);
@@ -109,6 +115,8 @@ function SignInForm({ initialEmail }: { initialEmail: string }) {
       setBusy(false);
     }
   }
+
+  if (secondFactor) return <TwoFactorStep onCancel={() => setSecondFactor(false)} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">

@@ -1,0 +1,21 @@
+import { CAREER_ROLE_PATTERN } from "@resumelens/engine";
+import { Hono } from "hono";
+import type { AppContext } from "../../app-context.ts";
+import { AppError } from "../../lib/errors.ts";
+import { requireUser } from "../../lib/http.ts";
+import { getCareerPath, searchCareerRoles } from "./career.service.ts";
+
+export const careerRoutes = new Hono<AppContext>()
+  .get("/api/career-roles", async (c) => {
+    await requireUser(c);
+    return c.json(searchCareerRoles({ query: c.req.query("q") ?? "" }));
+  })
+  .get("/api/career-path/:role", async (c) => {
+    const { userId } = await requireUser(c);
+    const role = c.req.param("role");
+    if (!CAREER_ROLE_PATTERN.test(role)) {
+      throw new AppError("BAD_REQUEST", "A role is a slug of lower-case letters, digits and hyphens.");
+    }
+    const { db, now } = c.get("deps");
+    return c.json(await getCareerPath({ db, userId, role, now: now() }));
+  });

@@ -1,0 +1,79 @@
+import { LIMITS, MESSAGES } from "@resumelens/contract";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppContext } from "../../app-context.ts";
+import { AppError } from "../../lib/errors.ts";
+import { requireUser } from "../../lib/http.ts";
+import { REFUSAL_MESSAGES } from "./errors.ts";
+import type { DocumentRefused } from "./types.ts";
+
+/*
+ * The HTTP side of every file upload (resumes, the LinkedIn import): sign-in before the body is
+ * read, a byte-counting body limit, one multipart field, and refusals turned into the same answers.
+ * app.ts exempts upload paths from the global JSON body limit; these limits apply instead.
+ */
+
+/** Room for the multipart envelope (boundaries, part headers, a long filename) around a 5 MB file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const fileTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", MESSAGES.fileTooLarge);
+
+/**
+ * Middlewares for an upload route: sign-in first, so anonymous clients never get to stream a body
+ * at us; then a limit that counts bytes as they arrive and stops reading past 5 MB + envelope (or
+ * at once on a large Content-Length).
+ */
+export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandler<AppContext>] {
+  return [
+    async (c, next) => {
+      await requireUser(c);
+      await next();
+    },
+    bodyLimit({
+      maxSize: LIMITS.resumeMaxBytes + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw fileTooLarge();
+      },
+    }),
+  ];
+}
+
+/** The uploaded file of multipart field `field`, at most 5 MB, as bytes. Throws AppError (400/413). */
+export async function readUploadedFile(
+  c: Context<AppContext>,
+  field: string,
+  messages: { notMultipart: string; missing: string },
+): Promise<{ name: string; bytes: Uint8Array }> {
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new AppError("BAD_REQUEST", messages.notMultipart);
+  }
+  const value = body[field];
+  const file = Array.isArray(value) ? value[0] : value;
+  if (!(file instanceof File)) throw new AppError("BAD_REQUEST", messages.missing);
+  if (file.size > LIMITS.resumeMaxBytes) throw fileTooLarge();
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * A refused document: wrong type 415, too large 413, anything else 422 with the reason's text.
+ * The contract has no 422 code, so 422 answers carry BAD_REQUEST (a client error the user can fix).
+ * `messages` overrides the text of some reasons for uploads that are not resumes.
+ */
+export function refusalResponse(
+  c: Context<AppContext>,
+  error: DocumentRefused,
+  messages: Partial<typeof REFUSAL_MESSAGES> = {},
+): Response {
+  c.get("deps").logger.info("document refused", {
+    requestId: c.get("requestId"),
+    reason: error.reason,
+    detail: error.message.slice(0, 300),
+  });
+  const message = messages[error.reason] ?? REFUSAL_MESSAGES[error.reason];
+  if (error.reason === "invalid-type") throw new AppError("UNSUPPORTED_MEDIA_TYPE", message);
+  if (error.reason === "too-large") throw new AppError("PAYLOAD_TOO_LARGE", message);
+  return c.json({ error: { code: "BAD_REQUEST", message } }, 422);
+}

@@ -1,0 +1,17 @@
+import { type TCareerPath, ZCareerPath } from "@resumelens/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+/** The role the spec's Career Path tab shows first (§7: role defaults to software-engineer). */
+export const DEFAULT_CAREER_ROLE = "software-engineer";
+
+/** GET /api/career-path/{role} through the default fetcher; a malformed answer fails the query. */
+export function careerPathQuery(role: string) {
+  return queryOptions<TCareerPath>({
+    queryKey: [`/api/career-path/${encodeURIComponent(role)}`],
+    select: (data) => ZCareerPath.parse(data),
+  });
+}
+
+export function useCareerPath(role: string) {
+  return useQuery(careerPathQuery(role));
+}

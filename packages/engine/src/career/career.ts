@@ -1,0 +1,556 @@
+// Career paths: a roadmap to a target role built from O*NET (Job Zones, technologies, skill
+// importance, related occupations), BLS OEWS wage percentiles and curated certifications, and
+// personalised from the user's latest analysis and resume when there is one. Pure: no I/O, no
+// clock (parsing the resume takes `now`).
+import type { TAnalysisResult, TCareerPath, TCareerRole } from "@resumelens/contract";
+import careersJson from "../../data/careers.json" with { type: "json" };
+import { engineData } from "../analysis/analyze.ts";
+import { experienceLevel } from "../analysis/market.ts";
+import { indexResume } from "../analysis/resume-index.ts";
+import { loadOccupations, loadRoleAliases, lookupSurfaceForm } from "../data/index.ts";
+import type { Occupation } from "../data/types.ts";
+import { parseResume } from "../resume/parse-resume.ts";
+import type { CareerCertification, CareersFile, CareerZone } from "./types.ts";
+
+/** The label every salary figure carries. */
+export const SALARY_SOURCE = "U.S. national wage percentiles, BLS OEWS May 2025";
+
+/** The role shown when none is chosen. */
+export const DEFAULT_CAREER_ROLE = "software-engineer";
+
+/** Role slugs as the API accepts them (O*NET titles make slugs of up to 99 characters). */
+export const CAREER_ROLE_PATTERN = /^[a-z0-9-]{1,120}$/;
+
+const careers = careersJson as unknown as CareersFile;
+
+/** Roles offered before the user types anything: common ones, each with curated certifications. */
+const FEATURED_ROLES = [
+  "software-engineer",
+  "data-scientist",
+  "data-analyst",
+  "product-manager",
+  "ux-designer",
+  "devops-engineer",
+  "cybersecurity-analyst",
+  "project-manager",
+  "registered-nurse",
+  "accountant",
+  "teacher",
+  "electrician",
+  "marketing-manager",
+  "financial-analyst",
+  "business-analyst",
+  "hr-specialist",
+];
+
+/** Letters that stay capitals (or keep their own casing) when a slug becomes a title. */
+const ACRONYMS: Record<string, string> = {
+  ux: "UX",
+  ui: "UI",
+  qa: "QA",
+  it: "IT",
+  hr: "HR",
+  seo: "SEO",
+  hvac: "HVAC",
+  rn: "RN",
+  lpn: "LPN",
+  cna: "CNA",
+  ios: "iOS",
+};
+
+/** "ux-designer" → "UX Designer". */
+function roleTitle(slug: string): string {
+  return slug
+    .split("-")
+    .map((w) => ACRONYMS[w] ?? w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+type Resolved = { slug: string; occupation: Occupation; alias: boolean };
+
+let byCode: Map<string, Occupation> | undefined;
+let bySlug: Map<string, Occupation> | undefined;
+
+function occupationMaps(): { byCode: Map<string, Occupation>; bySlug: Map<string, Occupation> } {
+  if (!byCode || !bySlug) {
+    byCode = new Map(loadOccupations().map((o) => [o.code, o]));
+    bySlug = new Map(loadOccupations().map((o) => [o.slug, o]));
+  }
+  return { byCode, bySlug };
+}
+
+/** The occupation a role slug names: a role alias ("software-engineer") or an occupation slug
+ *  ("software-developers"). Exact slugs only: the API answers 404 for anything else. */
+export function resolveCareerRole(slug: string): Resolved | null {
+  const maps = occupationMaps();
+  const aliasCode = loadRoleAliases()[slug];
+  const viaAlias = aliasCode ? maps.byCode.get(aliasCode) : undefined;
+  if (viaAlias) return { slug, occupation: viaAlias, alias: true };
+  const occupation = maps.bySlug.get(slug);
+  return occupation ? { slug, occupation, alias: false } : null;
+}
+
+function fold(s: string): string {
+  return s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9+#]+/g, " ")
+    .trim();
+}
+
+type SearchEntry = { slug: string; title: string; code: string; forms: { text: string; alias: boolean }[] };
+let searchIndex: SearchEntry[] | undefined;
+
+function buildSearchIndex(): SearchEntry[] {
+  const aliasesByCode = new Map<string, string[]>();
+  for (const [alias, code] of Object.entries(loadRoleAliases())) {
+    const list = aliasesByCode.get(code) ?? [];
+    list.push(alias);
+    aliasesByCode.set(code, list);
+  }
+  return loadOccupations().map((o) => ({
+    slug: o.slug,
+    title: o.title,
+    code: o.code,
+    forms: [
+      { text: fold(o.title), alias: false },
+      ...(aliasesByCode.get(o.code) ?? []).map((a) => ({ text: fold(a.replace(/-/g, " ")), alias: true })),
+      ...o.altTitles.map((t) => ({ text: fold(t), alias: false })),
+    ],
+  }));
+}
+
+/** How well one searchable form answers the query, 0 for no match. */
+function formScore(form: string, query: string, tokens: string[]): number {
+  if (form === query) return 100;
+  if (form.startsWith(query)) return 80 - Math.min(20, form.length - query.length) / 2;
+  if (` ${form}`.includes(` ${query}`)) return 60;
+  const words = form.split(" ");
+  if (tokens.every((t) => words.some((w) => w.startsWith(t)))) return 45;
+  return 0;
+}
+
+/**
+ * Target roles for a search box: by title, role alias and O*NET alternate titles, best first,
+ * one row per occupation (a matching alias gives the row its slug and name). Without a query:
+ * common roles.
+ */
+export function careerRoles(query = "", limit = 20): TCareerRole[] {
+  const q = fold(query);
+  if (!q) {
+    return FEATURED_ROLES.map((slug) => resolveCareerRole(slug))
+      .filter((r): r is Resolved => r !== null)
+      .slice(0, limit)
+      .map((r) => ({ slug: r.slug, title: roleTitle(r.slug), occupationCode: r.occupation.code }));
+  }
+  searchIndex ??= buildSearchIndex();
+  const tokens = q.split(" ");
+  const hits: { role: TCareerRole; score: number }[] = [];
+  for (const entry of searchIndex) {
+    let best = 0;
+    let alias: string | null = null;
+    entry.forms.forEach((form, i) => {
+      // Common role names (aliases) win ties with the title, then come the (many, noisier) alternate titles.
+      const weight = i === 0 ? 1 : form.alias ? 1.02 : 0.85;
+      const score = formScore(form.text, q, tokens) * weight;
+      if (score > best) {
+        best = score;
+        alias = form.alias ? form.text.replace(/ /g, "-") : null;
+      }
+    });
+    if (best <= 0) continue;
+    const slug: string = alias ?? entry.slug;
+    hits.push({
+      role: { slug, title: alias ? roleTitle(slug) : entry.title, occupationCode: entry.code },
+      score: best,
+    });
+  }
+  hits.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.role.title.length - b.role.title.length ||
+      (a.role.title < b.role.title ? -1 : a.role.title > b.role.title ? 1 : 0),
+  );
+  return hits.slice(0, Math.max(0, limit)).map((h) => h.role);
+}
+
+export type CareerPathInput = {
+  /** Role slug: a role alias or an occupation slug. */
+  role: string;
+  /** The user's latest analysis, when there is one. */
+  analysis?: TAnalysisResult | null;
+  /** That analysis's resume text. */
+  resumeText?: string | null;
+  /** Skills known from elsewhere (names or aliases), counted as evidence too. */
+  resumeSkills?: string[];
+  /** Reference date for reading the resume's dates. */
+  now?: Date;
+};
+
+/** Per Job Zone: the four phases' typical durations, from O*NET's preparation descriptions. */
+const PHASE_DURATIONS: Record<number, [string, string, string, string]> = {
+  1: ["0–3 months", "3–6 months", "6–12 months", "1–2 years"],
+  2: ["0–6 months", "6–12 months", "1–2 years", "2–4 years"],
+  3: ["0–1 year", "1–2 years", "2–4 years", "4+ years"],
+  4: ["0–1 year", "1–3 years", "3–5 years", "5+ years"],
+  5: ["0–2 years", "2–5 years", "5–8 years", "8+ years"],
+};
+
+/** Without a resume: how far along a typical entrant is, as a share of each required level. */
+const ENTRANT_SHARE: Record<number, number> = { 1: 0.5, 2: 0.4, 3: 0.3, 4: 0.25, 5: 0.2 };
+
+/** Years of experience each Job Zone usually asks for before someone is fully qualified. */
+const ZONE_YEARS: Record<number, number> = { 1: 0, 2: 1, 3: 2, 4: 4, 5: 5 };
+
+/** Resume wording that shows an O*NET skill in use. A match is evidence, not mastery: it earns
+ *  a partial level (see skillGaps), and an unmatched skill counts as not shown (0). */
+const SKILL_EVIDENCE: Record<string, RegExp> = {
+  "Active Learning": /\b(learn|research|certif|course|degree)/i,
+  "Active Listening": /\b(customers?|clients?|patients?|stakeholders?|users?|interview)/i,
+  "Complex Problem Solving": /\b(solved|resolv|improv|optimi[sz]|reduc|increas)/i,
+  Coordination: /\b(coordinat|cross-functional|collaborat|liaison|handoffs?|worked with)/i,
+  "Critical Thinking": /\b(analy[sz]|evaluat|assess|solved|improv|investigat|reduc|diagnos)/i,
+  "Equipment Maintenance": /\b(maint|repair|servic)/i,
+  "Equipment Selection": /\b(select|procur|specif)\w* (equipment|tools|hardware)/i,
+  Installation: /\b(install|set up|deploy)/i,
+  Instructing: /\b(mentor|train(ed|ing)|taught|teach|coach|onboard)/i,
+  "Judgment and Decision Making": /\b(decid|decision|prioriti[sz]|led|owned)/i,
+  "Learning Strategies": /\b(learn|train|teach|curriculum|course)/i,
+  "Management of Financial Resources": /\b(budget|p&l|forecast|cost)/i,
+  "Management of Material Resources": /\b(inventory|procure|supplies|equipment|assets)/i,
+  "Management of Personnel Resources": /\b(managed|supervis|hired|team of|direct reports|staff)/i,
+  Mathematics: /\b(math|statistic|calculus|algebra|quantitative|model)/i,
+  Monitoring: /\b(monitor|track|metrics|dashboards?|kpis?)/i,
+  Negotiation: /\b(negotiat|contract|closed|vendor)/i,
+  "Operation and Control": /\b(operat|control|run)/i,
+  "Operations Analysis": /\b(requirements|process improvement|workflow|analy[sz])/i,
+  "Operations Monitoring": /\b(monitor|gauges?|dashboards?|alerts?|on-call)/i,
+  Persuasion: /\b(persuad|pitch|sales|convinc|influenc)/i,
+  Programming:
+    /\b(python|java|javascript|typescript|c\+\+|c#|golang|ruby|php|kotlin|swift|rust|scala|programming|software)\b/i,
+  "Quality Control Analysis": /\b(test(ed|ing|s)?|qa|quality|inspect|audit)/i,
+  "Reading Comprehension": /\b(research|review|document|report|polic)/i,
+  Repairing: /\b(repair|fix|restor)/i,
+  Science: /\b(biolog|chemi|physic|science|laborator|clinical)/i,
+  "Service Orientation": /\b(customers?|clients?|patients?|service|support)/i,
+  "Social Perceptiveness": /\b(customers?|clients?|patients?|team|empath|community)/i,
+  Speaking: /\b(present|spoke|talks?|public speaking|pitch|brief)/i,
+  "Systems Analysis": /\b(architect|requirements|system design|analy[sz]ed systems?|integration)/i,
+  "Systems Evaluation": /\b(evaluat|assess|metrics|performance|benchmark)/i,
+  "Technology Design": /\b(design(ed)?|prototyp|architect)/i,
+  "Time Management": /\b(deadline|schedul|prioriti[sz]|on time|on schedule)/i,
+  Troubleshooting: /\b(troubleshoot|debug|diagnos|root cause|incident)/i,
+  Writing: /\b(wrote|written|writ|authored|documentation|reports?|published)/i,
+};
+
+function zoneOf(occupation: Occupation): { zone: number; ref: CareerZone | undefined } {
+  const zone = occupation.jobZone ?? 3;
+  return { zone, ref: careers.zones.find((z) => z.zone === zone) };
+}
+
+function firstSentence(text: string): string {
+  const m = /^(.+?[.!?])(\s|$)/.exec(text);
+  return (m?.[1] ?? text).trim();
+}
+
+/** O*NET's important skills; for occupations O*NET has not rated (some software occupations),
+ *  the first related occupation that is rated stands in. */
+function ratedSkills(occupation: Occupation): { name: string; importance: number }[] {
+  if (occupation.skills.length > 0) return occupation.skills;
+  const { byCode: codes } = occupationMaps();
+  for (const code of occupation.related) {
+    const other = codes.get(code);
+    if (other && other.skills.length > 0) return other.skills;
+  }
+  return [];
+}
+
+function techOf(code: string): { names: string[]; inDemand: number; hot: number } {
+  return careers.tech[code] ?? { names: [], inDemand: 0, hot: 0 };
+}
+
+/** The related occupation to show as the next step: O*NET's most related one that needs about as
+ *  much preparation (a zone lower at most: O*NET rates some senior roles a zone lower) and pays at
+ *  least 80% of the target's median, else the most related one. */
+function nextOccupation(occupation: Occupation): Occupation | null {
+  const { byCode: codes } = occupationMaps();
+  const related = occupation.related.map((c) => codes.get(c)).filter((o): o is Occupation => !!o);
+  const median = occupation.wages?.median ?? 0;
+  const zone = occupation.jobZone ?? 0;
+  return (
+    related
+      .slice(0, 6)
+      .find((o) => o.wages && o.wages.median >= median * 0.8 && (o.jobZone ?? 0) >= zone - 1) ??
+    related[0] ??
+    null
+  );
+}
+
+type Evidence = { skillIds: Set<string>; names: Set<string>; missing: Set<string>; text: string };
+
+function collectEvidence(input: CareerPathInput): Evidence | null {
+  const { analysis, resumeText } = input;
+  if (!analysis && !resumeText && !input.resumeSkills?.length) return null;
+  const skillIds = new Set<string>();
+  const names = new Set<string>();
+  const missing = new Set<string>();
+  for (const m of analysis?.skillsMatch.matched ?? []) {
+    names.add(m.skill.toLowerCase());
+    const skill = lookupSurfaceForm(m.skill);
+    if (skill) skillIds.add(skill.id);
+  }
+  for (const m of analysis?.skillsMatch.missing ?? []) missing.add(m.skill.toLowerCase());
+  for (const s of input.resumeSkills ?? []) {
+    names.add(s.toLowerCase());
+    const skill = lookupSurfaceForm(s);
+    if (skill) skillIds.add(skill.id);
+  }
+  if (resumeText) {
+    const resume = parseResume(resumeText, input.now ? { now: input.now } : {});
+    for (const id of indexResume(resume, engineData().taxonomy).skills.keys()) skillIds.add(id);
+  }
+  return { skillIds, names, missing, text: resumeText ?? "" };
+}
+
+function priorityOf(required: number): "high" | "medium" | "low" {
+  return required >= 80 ? "high" : required >= 65 ? "medium" : "low";
+}
+
+const PRIORITY_RANK = { high: 0, medium: 1, low: 2 } as const;
+
+type Gap = TCareerPath["skillGaps"][number];
+
+const MAX_GAPS = 10;
+
+function skillGaps(occupation: Occupation, evidence: Evidence | null, years: number): Gap[] {
+  const { zone } = zoneOf(occupation);
+  const entrant = ENTRANT_SHARE[zone] ?? 0.3;
+  const tech = techOf(occupation.code);
+  const { taxonomy } = engineData();
+
+  const techGaps: Gap[] = [];
+  const skillGapsOut: Gap[] = [];
+  tech.names.slice(0, 10).forEach((name, i) => {
+    // O*NET marks technologies "in demand" (employers ask for them) and "hot" (often listed);
+    // within a tier the list is ranked, so each step down asks a little less.
+    const required = i < tech.inDemand ? Math.max(76, 88 - i) : i < tech.hot ? Math.max(62, 74 - i) : 55;
+    let current = Math.round(required * entrant);
+    let priority = priorityOf(required);
+    if (evidence) {
+      const skill = lookupSurfaceForm(name);
+      if (evidence.names.has(name.toLowerCase()) || (skill && evidence.skillIds.has(skill.id))) return;
+      // A parent, child or sibling skill (PostgreSQL for SQL, React for JavaScript) is partial.
+      const related =
+        skill &&
+        ((skill.parent && evidence.skillIds.has(skill.parent)) ||
+          (taxonomy.children.get(skill.id) ?? []).some((c) => evidence.skillIds.has(c)) ||
+          (skill.parent &&
+            (taxonomy.children.get(skill.parent) ?? []).some((c) => evidence.skillIds.has(c))));
+      current = related ? Math.round(required * 0.4) : 0;
+      if (evidence.missing.has(name.toLowerCase())) priority = "high";
+    }
+    techGaps.push({ skill: name, priority, currentLevel: current, requiredLevel: required });
+  });
+
+  for (const { name, importance } of ratedSkills(occupation)
+    .filter((s) => s.importance >= 3.5)
+    .slice(0, 8)) {
+    const required = Math.min(100, Math.round((importance / 5) * 100));
+    let current = Math.round(required * entrant);
+    if (evidence) {
+      const pattern = SKILL_EVIDENCE[name];
+      const shown = (pattern?.test(evidence.text) ?? false) || evidence.names.has(name.toLowerCase());
+      // Shown in the resume: partial, more so with the zone's usual years of experience.
+      current = shown ? Math.round(required * (years >= (ZONE_YEARS[zone] ?? 2) ? 0.85 : 0.6)) : 0;
+    }
+    if (current >= required) continue;
+    skillGapsOut.push({
+      skill: name,
+      priority: priorityOf(required),
+      currentLevel: current,
+      requiredLevel: required,
+    });
+  }
+
+  const order = (a: Gap, b: Gap) =>
+    PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+    b.requiredLevel - b.currentLevel - (a.requiredLevel - a.currentLevel);
+  // Sorting is stable: ties keep O*NET's ranking. Both kinds, so tools never crowd out the occupation's broader skills (or the reverse).
+  const skillShare = Math.min(skillGapsOut.length, Math.max(4, MAX_GAPS - techGaps.length));
+  return [
+    ...techGaps.sort(order).slice(0, MAX_GAPS - skillShare),
+    ...skillGapsOut.sort(order).slice(0, skillShare),
+  ].sort(order);
+}
+
+function certificationsFor(resolved: Resolved, evidence: Evidence | null): CareerCertification[] {
+  const list =
+    (resolved.alias ? careers.certifications[resolved.slug] : undefined) ??
+    careers.certifications[resolved.occupation.code] ??
+    [];
+  const text = evidence?.text.toLowerCase() ?? "";
+  return list
+    .filter((c) => {
+      if (!text) return true;
+      // Already held: the resume names it or its acronym ("PMP", "CompTIA Security+").
+      const acronym = /\(([A-Za-z0-9+-]{2,12})\)/.exec(c.name)?.[1]?.toLowerCase();
+      return !(
+        text.includes(c.name.toLowerCase()) ||
+        (acronym && new RegExp(`(^|[^a-z0-9])${acronym.replace(/[+]/g, "\\+")}([^a-z0-9]|$)`).test(text))
+      );
+    })
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => b.c.relevance - a.c.relevance || a.i - b.i)
+    .map(({ c }) => ({ ...c }));
+}
+
+function salaryRows(occupation: Occupation, next: Occupation | null): TCareerPath["salaryProgression"] {
+  const rows: TCareerPath["salaryProgression"] = [];
+  const name = (o: Occupation) => (o.wagesSoc ? `${o.title} (OEWS group ${o.wagesSoc})` : o.title);
+  const w = occupation.wages;
+  if (w) {
+    rows.push(
+      {
+        role: name(occupation),
+        timeframe: "Entry (10th–25th percentile)",
+        minSalary: w.p10,
+        maxSalary: w.p25,
+      },
+      {
+        role: name(occupation),
+        timeframe: "Mid-career (25th–75th percentile)",
+        minSalary: w.p25,
+        maxSalary: w.p75,
+      },
+      {
+        role: name(occupation),
+        timeframe: "Senior (75th–90th percentile)",
+        minSalary: w.p75,
+        maxSalary: w.p90,
+      },
+    );
+  }
+  if (next?.wages) {
+    rows.push({
+      role: name(next),
+      timeframe: "Next role, mid-career (25th–75th percentile)",
+      minSalary: next.wages.p25,
+      maxSalary: next.wages.p75,
+    });
+  }
+  return rows;
+}
+
+function currentLevelOf(input: CareerPathInput, personalised: boolean, years: number): string {
+  if (!personalised) return "Entry level";
+  const title = input.resumeText
+    ? parseResume(input.resumeText, input.now ? { now: input.now } : {}).experience.find((e) => e.title)
+        ?.title
+    : undefined;
+  const rounded = Math.round(years * 10) / 10;
+  const level = `${experienceLevel(years).replace(/ \(.*\)$/, "")} (${rounded} ${rounded === 1 ? "year" : "years"})`;
+  return title ? `${title} · ${level}` : level;
+}
+
+/**
+ * The career path to `role`, or null when no occupation has that slug. Personalised (current
+ * level, skill gaps, certifications already held) when an analysis or resume is given.
+ */
+export function careerPath(input: CareerPathInput): TCareerPath | null {
+  const resolved = resolveCareerRole(input.role);
+  if (!resolved) return null;
+  const { occupation } = resolved;
+  const { zone, ref } = zoneOf(occupation);
+  const evidence = collectEvidence(input);
+  const personalised = evidence !== null;
+  const years = input.analysis?.experienceComparison.resumeYears ?? 0;
+  const tech = techOf(occupation.code).names;
+  const skills = ratedSkills(occupation).map((s) => s.name);
+  const tasks = occupation.tasks ?? [];
+  const next = nextOccupation(occupation);
+  const durations = PHASE_DURATIONS[zone] ?? PHASE_DURATIONS[3] ?? ["", "", "", ""];
+  const gaps = skillGaps(occupation, evidence, years);
+  const certifications = certificationsFor(resolved, evidence);
+  const targetRole = resolved.alias ? roleTitle(resolved.slug) : occupation.title;
+
+  const nextTech = next ? techOf(next.code).names.filter((t) => !tech.includes(t)) : [];
+  const nextSkills = next ? ratedSkills(next).map((s) => s.name) : [];
+  const highGaps = gaps.filter((g) => g.priority === "high").map((g) => g.skill);
+  const list = (items: (string | undefined)[]) => items.filter((s): s is string => !!s);
+  const join = (items: string[]) =>
+    items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+  const timeline: TCareerPath["timeline"] = [
+    {
+      phase: "Foundation",
+      duration: durations[0],
+      objectives: list([
+        ref ? firstSentence(ref.education) : undefined,
+        personalised && highGaps.length > 0
+          ? `Close your high-priority gaps first: ${join(highGaps.slice(0, 3))}.`
+          : tech.length > 0
+            ? `Learn the basics of ${join(tech.slice(0, 3))}.`
+            : undefined,
+        skills[0]
+          ? `Build ${join(skills.slice(0, 2)).toLowerCase()} through coursework or practice.`
+          : undefined,
+      ]),
+      skills:
+        personalised && highGaps.length > 0
+          ? highGaps.slice(0, 4)
+          : [...new Set([...tech.slice(0, 3), ...skills.slice(0, 1)])],
+    },
+    {
+      phase: "Core skills",
+      duration: durations[1],
+      objectives: list([ref ? firstSentence(ref.training) : undefined, tasks[0], tasks[1]]),
+      skills: [...new Set([...tech.slice(3, 6), ...skills.slice(1, 3)])],
+    },
+    {
+      phase: "Professional",
+      duration: durations[2],
+      objectives: list([
+        ref ? firstSentence(ref.experience) : undefined,
+        tasks[2],
+        tasks[3],
+        certifications[0] ? `Consider the ${certifications[0].name} certification.` : undefined,
+      ]),
+      skills: [...new Set([...tech.slice(6, 9), ...skills.slice(3, 5)])],
+    },
+    {
+      phase: "Next role",
+      duration: durations[3],
+      objectives: list([
+        next ? `Move toward ${next.title}, the closest related occupation in O*NET.` : undefined,
+        next?.tasks?.[0],
+        tech.length > 9 ? `Broaden into ${join(tech.slice(9, 12))}.` : undefined,
+      ]),
+      skills: [
+        ...new Set([
+          ...nextTech.slice(0, 3),
+          ...nextSkills.filter((s) => !skills.slice(0, 5).includes(s)).slice(0, 2),
+        ]),
+      ],
+    },
+  ];
+
+  const { byCode: codes } = occupationMaps();
+  return {
+    role: resolved.slug,
+    occupationCode: occupation.code,
+    currentLevel: currentLevelOf(input, personalised, years),
+    targetRole,
+    timeline,
+    skillGaps: gaps,
+    certifications,
+    salaryProgression: salaryRows(occupation, next),
+    salarySource: SALARY_SOURCE,
+    personalised,
+    nextRoles: occupation.related
+      .slice(0, 5)
+      .map((c) => codes.get(c))
+      .filter((o): o is Occupation => !!o)
+      .map((o) => ({ slug: o.slug, title: o.title })),
+  };
+}
