@@ -34,7 +34,7 @@ export function watchErrors(page: Page, origin?: string, options: { ignore?: str
   });
   page.on("console", (message) => {
     if (message.type() === "error" && ours() && !ignored(message.location().url)) {
-      errors.push(`console: ${message.text()}`);
+      errors.push(`console: ${message.text()} (${message.location().url})`);
     }
   });
   return errors;
