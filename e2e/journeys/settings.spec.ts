@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLinkedInExportZip } from "../../apps/api/test/linkedin-fixtures.ts";
+import { totp } from "../../apps/api/test/totp.ts";
 import { signedInPage } from "../support/account.ts";
 import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
 import { type AppServer, startServer } from "../support/server.ts";
-import { totp } from "../support/totp.ts";
 
 let server: AppServer;
 let browser: Browser;

@@ -1,6 +1,6 @@
-import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, signUpVerified, type TestClient } from "../../../test/harness.ts";
+import { totp as totpFor } from "../../../test/totp.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -10,34 +10,9 @@ afterAll(async () => {
   await h.close();
 });
 
-function base32Decode(input: string): Buffer {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of input.replace(/=+$/, "").toUpperCase()) {
-    const index = alphabet.indexOf(char);
-    if (index < 0) throw new Error(`not base32: ${char}`);
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** RFC 6238 TOTP (HMAC-SHA1, 30-second steps) for the secret of an otpauth:// URI. */
-function totp(uri: string, at = Date.now(), digits = 6): string {
-  const url = new URL(uri);
-  const key = base32Decode(url.searchParams.get("secret") ?? "");
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac("sha1", key).update(counter).digest();
-  const offset = (hmac[hmac.length - 1] ?? 0) & 15;
-  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, "0");
+/** The code an authenticator shows for the secret of an otpauth:// URI. */
+function totp(uri: string, at = Date.now()): string {
+  return totpFor(new URL(uri).searchParams.get("secret") ?? "", at);
 }
 
 /** A six-digit code that is not valid now (nor in the neighbouring windows). */
