@@ -56,10 +56,13 @@ export type ParsedResume = {
   sectionOf: SectionKind[];
 };
 
-const EMAIL_RE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// The look-behinds start a match only where a token starts: the same matches (a leftmost match never
+// starts mid-token), but linear rather than quadratic time on a long run with no match (60k letters
+// of pasted text took 84 s and blocked the server's event loop).
+const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const PHONE_RE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)/;
 const LINK_RE =
-  /(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/in\/[\w-]+|github\.com\/[\w-]+|[\w-]+\.(?:dev|io|me|com|net|org)\/[\w/-]*|[\w-]+\.(?:dev|io|me))\/?/gi;
+  /(?<![\w-])(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/in\/[\w-]+|github\.com\/[\w-]+|[\w-]+\.(?:dev|io|me|com|net|org)\/[\w/-]*|[\w-]+\.(?:dev|io|me))\/?/gi;
 
 /** Parses a resume's text into contact details, dated roles, education, skills and sections. */
 export function parseResume(text: string, options: { now?: Date } = {}): ParsedResume {
@@ -129,7 +132,8 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
     // "Grace Adeyemi-Lund, RN, BSN" / 'RAYMOND "RAY" KETTLESON' / "Name | email".
     const candidate = (line.split(/\s{2,}|\s[|•·*]\s|\s[—–]\s/)[0] ?? "")
       .split(",")[0]
-      ?.replace(/\s*["“(][^"”)]*["”)]\s*/g, " ")
+      // An opener ends the scan too, so a run of unclosed "(" is linear, not quadratic, to strip.
+      ?.replace(/\s*["“(][^"“”()]*["”)]\s*/g, " ")
       .replace(/\s+/g, " ")
       .trim();
     if (candidate && isName(candidate)) {
