@@ -107,6 +107,9 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
       cookiePrefix: "resumelens",
+      // Better Auth skips its callback/redirect URL check when NODE_ENV=test or TEST is set, which
+      // would let a reset link forward its token to any site: always check against trustedOrigins.
+      disableOriginCheck: false,
       useSecureCookies: env.BASE_URL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
