@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { BrowserRouter } from "react-router";
-import { TooltipProvider } from "../components/ui/tooltip-provider.tsx";
 import { AuthProvider } from "../features/auth/auth-provider.tsx";
 import { type AuthClient, authClient } from "../lib/auth-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -21,12 +20,10 @@ export function AppProviders({ children, queryClient, authClient: client }: AppP
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider client={client}>
-        <TooltipProvider>
-          {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </TooltipProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );
