@@ -1,13 +1,30 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
+import { useToast } from "../components/ui/use-toast.ts";
 import { AuthProvider } from "../features/auth/auth-provider.tsx";
 import { type AuthClient, authClient } from "../lib/auth-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppRoutes } from "./router.tsx";
 
-// Toasts only appear after an interaction, so their code loads beside the page instead of in it.
+// Toasts only appear after an interaction: their code (Radix Toast and its layers) loads with the
+// first toast, not with the page.
 const Toaster = lazy(() => import("../components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+
+/** Mounts the toaster once the first toast is raised, and keeps it mounted from then on. */
+function DeferredToaster() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts.length]);
+  if (!needed && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -21,9 +38,7 @@ export function AppProviders({ children, queryClient, authClient: client }: AppP
     <QueryClientProvider client={queryClient}>
       <AuthProvider client={client}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <DeferredToaster />
       </AuthProvider>
     </QueryClientProvider>
   );
