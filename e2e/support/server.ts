@@ -73,6 +73,7 @@ export async function startServer(
   const mails = () =>
     existsSync(outbox)
       ? readdirSync(outbox)
+          .filter((file) => file.endsWith(".json") && !file.startsWith("."))
           .sort()
           .map(
             (file) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "./logger.ts";
@@ -41,10 +41,13 @@ export function createMailer(options: MailerOptions): Mailer {
       const links = extractLinks(mail.text);
       const name = `${Date.now()}-${randomBytes(4).toString("hex")}.json`;
       const file = path.join(options.outboxDir, name);
+      // Written aside, then renamed: a reader of the outbox never sees half a mail.
+      const partial = path.join(options.outboxDir, `.${name}.partial`);
       await writeFile(
-        file,
+        partial,
         JSON.stringify({ from: options.from, ...mail, links, sentAt: new Date().toISOString() }, null, 2),
       );
+      await rename(partial, file);
       options.logger.info("mail written to outbox", {
         file,
         subject: mail.subject,
