@@ -1,0 +1,33 @@
+import { buildPdf } from "../../apps/api/test/pdf-fixtures.ts";
+
+export const RESUME_TEXT = `Jordan Doe
+jordan.doe@example.com | +1 555 123 4567 | Portland, OR
+
+EXPERIENCE
+Senior Software Engineer, Acme Corp - Portland, OR
+January 2020 - Present
+Led the migration of billing services to TypeScript, cutting incidents by 40%.
+Built REST APIs in Node.js and PostgreSQL serving 2 million requests per day.
+
+EDUCATION
+B.S. Computer Science, University of Oregon, 2016
+
+SKILLS
+TypeScript, Node.js, PostgreSQL, React, Docker, Kubernetes`;
+
+export const JOB =
+  "We are hiring a senior TypeScript engineer with Node.js, PostgreSQL and React experience.";
+
+/** A small text PDF (Helvetica, one line per Tj) with a correct xref: the mutation base. */
+export function textPdf(text: string): Uint8Array {
+  const escapePdf = (line: string) => line.replace(/[\\()]/g, (ch) => `\\${ch}`);
+  const lines = text.split("\n");
+  const content = `BT /F1 10 Tf 14 TL 40 760 Td ${lines.map((l) => `(${escapePdf(l)}) Tj T*`).join(" ")} ET`;
+  return buildPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ]);
+}
