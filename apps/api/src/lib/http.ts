@@ -48,3 +48,21 @@ export function clientIp(c: Context<AppContext>): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "unknown";
 }
+
+/**
+ * A file download: private, never cached, never sniffed. Bytes are copied into an ArrayBuffer of
+ * their own (what Response's BodyInit accepts in every lib), which costs nothing at these sizes.
+ */
+export function attachment(body: Uint8Array | string, contentType: string, filename: string): Response {
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : new Uint8Array(body);
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { readJson, requireUser } from "../../lib/http.ts";
+import { attachment, readJson, requireUser } from "../../lib/http.ts";
 import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
 import {
   buildDataExport,
@@ -66,15 +66,7 @@ export const accountRoutes = new Hono<AppContext>()
     const { db, now } = c.get("deps");
     const at = now();
     const body = await buildDataExport({ db, userId, now: at });
-    return new Response(body, {
-      status: 200,
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="${exportFileName(at)}"`,
-        "Content-Length": String(body.byteLength),
-        "Cache-Control": "no-store",
-      },
-    });
+    return attachment(body, "application/zip", exportFileName(at));
   })
   .delete("/api/user", async (c) => {
     const { userId, email } = await requireUser(c);

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppContext } from "../../app-context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { readJson, requireUser } from "../../lib/http.ts";
+import { attachment, readJson, requireUser } from "../../lib/http.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.ts";
 import { countAnalysesThisMonth, subscriptionOf } from "../users/users.service.ts";
 import {
@@ -32,17 +32,6 @@ async function limitPaymentAttempts(c: Context<AppContext>, userId: string): Pro
 function seller(c: Context<AppContext>) {
   const { env } = c.get("deps");
   return { name: "ResumeLens", supportEmail: env.SUPPORT_EMAIL, website: env.BASE_URL };
-}
-
-function attachment(body: Uint8Array | string, contentType: string, filename: string): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }
 
 async function receiptResponse(c: Context<AppContext>, userId: string, email: string, paymentId?: string) {

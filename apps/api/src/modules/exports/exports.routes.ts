@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { requireUser } from "../../lib/http.ts";
+import { attachment, requireUser } from "../../lib/http.ts";
 import { exportPackage } from "./exports.service.ts";
 
 /** A positive integer id from the path, or 400. */
@@ -12,27 +12,23 @@ function analysisId(raw: string): number {
   return id;
 }
 
-function zip(body: Uint8Array, filename: string): Response {
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Content-Length": String(body.byteLength),
-      "Cache-Control": "no-store",
-    },
-  });
-}
-
 /** §7: both calls answer the same package; only the suggested file name differs. */
 export const exportsRoutes = new Hono<AppContext>()
   .post("/api/export-package/:id", async (c) => {
     const { userId } = await requireUser(c);
     const id = analysisId(c.req.param("id"));
-    return zip(await exportPackage(c.get("deps").db, userId, id), "resume-analysis-package.zip");
+    return attachment(
+      await exportPackage(c.get("deps").db, userId, id),
+      "application/zip",
+      "resume-analysis-package.zip",
+    );
   })
   .post("/api/analysis/:id/export-pdf", async (c) => {
     const { userId } = await requireUser(c);
     const id = analysisId(c.req.param("id"));
-    return zip(await exportPackage(c.get("deps").db, userId, id), `analysis-report-${id}.zip`);
+    return attachment(
+      await exportPackage(c.get("deps").db, userId, id),
+      "application/zip",
+      `analysis-report-${id}.zip`,
+    );
   });
