@@ -74,6 +74,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      if (error.code === "UNAVAILABLE") c.header("Retry-After", "5");
       return c.json({ error: { code: error.code, message: error.message } }, STATUS_BY_CODE[error.code]);
     }
     if (error instanceof ZodError) {

@@ -27,7 +27,8 @@ async function main() {
     if (closing) return;
     closing = true;
     deps.logger.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Longer than the slowest job the worker pool allows (15 s), so in-flight work can finish.
+    const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     server.close(async () => {
       await deps.db.close();

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "RATE_LIMITED",
   "PAYMENT_REQUIRED",
   "LIMIT_REACHED",
+  "UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

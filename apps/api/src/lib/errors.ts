@@ -25,6 +25,7 @@ export const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 export const unauthorized = () => new AppError("UNAUTHORIZED", "Please sign in to continue.");

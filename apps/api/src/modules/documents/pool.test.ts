@@ -46,7 +46,11 @@ describe("DocumentPool", () => {
   it("refuses new work past its queue limit", async () => {
     pool = new DocumentPool({ size: 1, maxQueue: 2, timeoutMs: 500, workerUrl: TEST_WORKER });
     const jobs = [pool.run(command("spin")), pool.run(command("echo:a"))];
-    await expect(pool.run(command("echo:b"))).rejects.toThrow("queue is full");
+    // A clear 503 "busy" for the caller, not a 500.
+    await expect(pool.run(command("echo:b"))).rejects.toMatchObject({
+      code: "UNAVAILABLE",
+      message: "ResumeLens is busy right now. Please try again in a moment.",
+    });
     await Promise.allSettled(jobs);
   });
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { TAnalysisResult } from "@resumelens/contract";
 import type { AnalyzeInput } from "@resumelens/engine";
+import { AppError } from "../../lib/errors.ts";
 import type { PipelineDocument, StoredParse } from "./extract.ts";
 import { DocumentRefused, type RefusalReason } from "./types.ts";
 
@@ -19,7 +20,7 @@ import { DocumentRefused, type RefusalReason } from "./types.ts";
  * - time: 15 s per file, start-up excluded. Past it the worker is terminated (the only way to stop
  *   a synchronous parser), the job refused ("timeout") and the worker replaced.
  * - pool size: min(2, CPUs) by default, so parsing never takes every core from request handling.
- * - queue: 100 waiting files at most; beyond that callers get a plain Error (the route's 500)
+ * - queue: 100 waiting jobs at most; beyond that callers get 503 UNAVAILABLE, a clear "busy" answer
  *   rather than unbounded memory held by 5 MB uploads.
  */
 export const POOL_DEFAULTS = {
@@ -117,7 +118,9 @@ export class DocumentPool {
   private enqueue(build: (id: number) => WorkerMessage, timeoutMs: number | undefined): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error("document pool is closed"));
     if (this.queue.length >= this.options.maxQueue) {
-      return Promise.reject(new Error("document pool queue is full"));
+      return Promise.reject(
+        new AppError("UNAVAILABLE", "ResumeLens is busy right now. Please try again in a moment."),
+      );
     }
     const message = build(this.nextId++);
     this.jobs[message.kind ?? "document"]++;
