@@ -4,9 +4,11 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
+// A full viewport tall, so the footer stays below the fold while a page's code loads instead of
+// being pushed down (a layout shift) when the page arrives.
 function PageFallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-dvh items-center justify-center">
       <Spinner label="Loading page" className="[&_svg]:size-8" />
     </div>
   );
