@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../components/brand/logo.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 import { cn } from "../../lib/cn.ts";
 
@@ -14,8 +14,25 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-foreground" : "text-muted-foreground",
   );
 
+/**
+ * Stands in for the menu's trigger while its code loads, at the same size (avatar, name and chevron
+ * width), so the header does not shift when the menu arrives.
+ */
+function UserMenuPlaceholder({ email }: { email: string | null | undefined }) {
+  const displayName = email?.split("@")[0] || "User";
+  return (
+    <span aria-hidden="true" className={buttonClasses({ variant: "ghost", className: "gap-2 px-2 sm:px-3" })}>
+      <span className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-sm font-semibold uppercase text-primary-soft-foreground">
+        {displayName.charAt(0)}
+      </span>
+      <span className="hidden max-w-40 truncate sm:inline">{displayName}</span>
+      <span className="size-4" />
+    </span>
+  );
+}
+
 export function SiteHeader() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -27,7 +44,7 @@ export function SiteHeader() {
             Pricing
           </NavLink>
           {isAuthenticated ? (
-            <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+            <Suspense fallback={<UserMenuPlaceholder email={user?.email} />}>
               <UserMenu />
             </Suspense>
           ) : (
