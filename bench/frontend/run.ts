@@ -73,7 +73,21 @@ async function measureScripts(browser: Browser, cookie: string | null): Promise<
 
 type Scores = { performance: number; accessibility: number; lcpMs: number; tbtMs: number };
 
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like on a busy machine) is retried once. */
 async function lighthouseRun(
+  url: string,
+  preset: "desktop" | "mobile",
+  cookie: string | null,
+): Promise<Scores> {
+  try {
+    return await lighthouseOnce(url, preset, cookie);
+  } catch (error) {
+    console.log(`  ${preset} ${url}: ${(error as Error).message}; retrying once`);
+    return lighthouseOnce(url, preset, cookie);
+  }
+}
+
+async function lighthouseOnce(
   url: string,
   preset: "desktop" | "mobile",
   cookie: string | null,
