@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../test/harness.ts";
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>ResumeLens</title><div id=root></div>");
   writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
+  writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), brotliCompressSync("console.log('app')"));
   writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   h = await createHarness({ WEB_DIST_DIR: dist }, { serveWeb: true });
 });
@@ -21,6 +23,23 @@ afterAll(async () => {
 });
 
 describe("serving the web app", () => {
+  it("sends the build's Brotli copy of an asset to browsers that accept it, the plain file to others", async () => {
+    const compressed = await h
+      .client()
+      .get("/assets/app-abc123.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(compressed.headers.get("content-type")).toMatch(/javascript/);
+    expect(compressed.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(
+      "console.log('app')",
+    );
+
+    const plain = await h.client().get("/assets/app-abc123.js", { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('app')");
+  });
+
   it.each([
     "/",
     "/auth",

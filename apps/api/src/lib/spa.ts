@@ -6,7 +6,8 @@ import type { Hono } from "hono";
 import type { AppContext } from "../app-context.ts";
 
 /**
- * Serves the built web app: hashed assets with long caching, and the app shell for every other
+ * Serves the built web app: hashed assets with long caching (Brotli or gzip when the build made
+ * compressed copies and the browser accepts them), and the app shell for every other
  * path, with status 200 for the app's routes and 404 for anything else (the app shows its 404 page).
  */
 export function mountSpa(app: Hono<AppContext>, distDir: string): void {
@@ -21,7 +22,8 @@ export function mountSpa(app: Hono<AppContext>, distDir: string): void {
       await next();
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
     },
-    serveStatic({ root }),
+    // The build writes .br and .gz copies next to each asset (apps/web/compress-dist.mjs).
+    serveStatic({ root, precompressed: true }),
   );
   app.get(
     "*",
