@@ -10,6 +10,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../e2e/support/chromium.ts";
 import { startServer } from "../../e2e/support/server.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 import { type ScriptSize, scriptsLoadedBy, total } from "./measure-js.ts";
@@ -17,16 +18,6 @@ import { type ScriptSize, scriptsLoadedBy, total } from "./measure-js.ts";
 const LANDING_BUDGET_BYTES = 150 * 1024;
 const MIN_SCORE = 95;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => {
@@ -94,7 +85,7 @@ async function lighthouseOnce(
 ): Promise<Scores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const flags = {
@@ -128,7 +119,7 @@ async function lighthouseOnce(
 let failed = false;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: CHROME_FLAGS,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const cookie = await sessionCookie();

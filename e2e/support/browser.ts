@@ -1,22 +1,15 @@
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
 
+import { CHROMIUM_FLAGS } from "./chromium.ts";
+
 const require = createRequire(import.meta.url);
 
-/** Debian's Chromium, launched with the flags this offline machine needs. */
+/** Debian's Chromium, launched with CHROMIUM_FLAGS. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 
