@@ -15,7 +15,7 @@ import { toIso, withUserWriteLock } from "../../db/database.ts";
 import type { PaymentTable } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { countAnalysesThisMonth, createUserRows, subscriptionOf } from "../users/users.service.ts";
+import { countAnalysesThisMonth, subscriptionOf } from "../users/users.service.ts";
 import type { PaymentProvider, ProviderIntent } from "./payment-provider.ts";
 import { testCardOutcome } from "./test-provider.ts";
 
@@ -393,13 +393,13 @@ export async function getBilling({
   userId: string;
   now: Date;
 }): Promise<TBilling> {
-  await createUserRows(db, userId);
+  // A read: no plan row simply means the default free plan (no write on this path).
   const plan = await db.kysely
     .selectFrom("plan")
     .select(["plan", "purchased_at"])
     .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  const subscription: TSubscription = plan.plan === "lifetime" ? "lifetime" : "free";
+    .executeTakeFirst();
+  const subscription: TSubscription = plan?.plan === "lifetime" ? "lifetime" : "free";
   const payments = await db.kysely
     .selectFrom("payment")
     .select(PAYMENT_COLUMNS)
@@ -409,7 +409,7 @@ export async function getBilling({
     .execute();
   return {
     subscription,
-    purchasedAt: plan.purchased_at ? toIso(plan.purchased_at) : null,
+    purchasedAt: plan?.purchased_at ? toIso(plan.purchased_at) : null,
     currentMonth: {
       analyses: await countAnalysesThisMonth(db, userId, now),
       maxAnalyses: maxAnalysesFor(subscription),
