@@ -7,16 +7,28 @@ export const TEXT_RESUME_MAX = 100_000;
 /** Shown under the paste box and by the API when pasted text is too short. */
 export const TEXT_RESUME_TOO_SHORT = `Your resume text must be at least ${LIMITS.textResumeMin} characters.`;
 
-/** POST /api/create-text-resume: pasted resume text, at least 100 characters after trimming. */
-export const ZCreateTextResume = z.object({
-  content: z
+/**
+ * What is wrong with pasted resume text, or null when the API accepts it: at least 100 characters
+ * after trimming (§5), and not absurdly long. A plain function, so the analyzer checks as the user
+ * types without loading the schema library; ZCreateTextResume applies the very same rule.
+ */
+export function textResumeProblem(content: string): string | null {
+  const length = content.trim().length;
+  if (length < LIMITS.textResumeMin) return TEXT_RESUME_TOO_SHORT;
+  if (length > TEXT_RESUME_MAX)
+    return `Your resume text must be at most ${TEXT_RESUME_MAX.toLocaleString("en-US")} characters.`;
+  return null;
+}
+
+/** POST /api/create-text-resume: pasted resume text (see textResumeProblem), stored trimmed. */
+export const ZCreateTextResume = /* @__PURE__ */ z.object({
+  content: /* @__PURE__ */ z
     .string()
     .trim()
-    .min(LIMITS.textResumeMin, TEXT_RESUME_TOO_SHORT)
-    .max(
-      TEXT_RESUME_MAX,
-      `Your resume text must be at most ${TEXT_RESUME_MAX.toLocaleString("en-US")} characters.`,
-    ),
+    .superRefine((content, ctx) => {
+      const problem = textResumeProblem(content);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
 });
 export type TCreateTextResume = z.infer<typeof ZCreateTextResume>;
 

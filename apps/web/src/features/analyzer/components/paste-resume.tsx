@@ -1,4 +1,4 @@
-import { LIMITS, ZCreateTextResume } from "@resumelens/contract";
+import { LIMITS, textResumeProblem } from "@resumelens/contract";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -18,7 +18,7 @@ export type PasteResumeProps = {
 
 /** What the API accepts: at least 100 characters after trimming (§5), and not absurdly long. */
 export function isValidTextResume(text: string): boolean {
-  return ZCreateTextResume.safeParse({ content: text }).success;
+  return textResumeProblem(text) === null;
 }
 
 /**
