@@ -1,13 +1,13 @@
 import { MESSAGES } from "@resumelens/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
-import { type ComponentType, useState } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useAnalytics } from "../../lib/api/analytics.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { AnalysisResults } from "../analysis/components/analysis-results.tsx";
 import { hasReachedLimit } from "./api/analytics.ts";
 import {
   ANALYSIS_FAILED_TITLE,
@@ -35,17 +35,28 @@ export type AnalyzerWizardProps = {
    * Renders step 3 in place. Without one, a finished analysis opens /analysis/{id} instead.
    */
   ResultsView?: ComponentType<ResultsViewProps>;
+  /** Starts loading the results view's code; called when an analysis starts. */
+  preloadResults?: () => void;
   /** Randomness for the overlay's fake progress; tests pass a fixed one. */
   random?: () => number;
 };
 
+// The results screen is step 3: its code loads while the analysis runs, not with the first paint.
+const loadResults = () => import("../analysis/components/analysis-results.tsx");
+const AnalysisResults = lazy(() => loadResults().then((m) => ({ default: m.AnalysisResults })));
+const preloadResults = () => {
+  loadResults().catch(() => {
+    // Rendering the results retries the import and shows its failure there.
+  });
+};
+
 /** "/" for signed-in users. */
 export default function AnalyzerPage() {
-  return <AnalyzerWizard ResultsView={AnalysisResults} />;
+  return <AnalyzerWizard ResultsView={AnalysisResults} preloadResults={preloadResults} />;
 }
 
 /** The analyzer (§2, §4): resume, job description, analysis, results. */
-export function AnalyzerWizard({ ResultsView, random }: AnalyzerWizardProps) {
+export function AnalyzerWizard({ ResultsView, preloadResults, random }: AnalyzerWizardProps) {
   usePageTitle(TITLE);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -94,6 +105,7 @@ export function AnalyzerWizard({ ResultsView, random }: AnalyzerWizardProps) {
       window.alert(MESSAGES.monthlyLimitAlert);
       return;
     }
+    preloadResults?.();
     analyze.mutate({ resumeId: resume.id, text: resumeText.trim(), jobDescription: jobDescription.trim() });
   }
 
@@ -111,7 +123,15 @@ export function AnalyzerWizard({ ResultsView, random }: AnalyzerWizardProps) {
         {/* The results screen brings its own h1 ('Analysis Results'). */}
         <WizardProgress current={3} />
         <div className="mt-8">
-          <ResultsView analysisId={analysisId} onNewAnalysis={startOver} />
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16">
+                <Spinner label="Loading results" className="[&_svg]:size-8" />
+              </div>
+            }
+          >
+            <ResultsView analysisId={analysisId} onNewAnalysis={startOver} />
+          </Suspense>
         </div>
       </div>
     );
