@@ -83,4 +83,30 @@ describe("an analysis, end to end in a real browser", () => {
     await page.getByText("Analysis Results").first().waitFor({ timeout: 60_000 });
     expect(errors).toEqual([]);
   });
+
+  it("opens a signed-in user's analyzer from the page itself: session and code in the shell, no loading spinner", async () => {
+    const page = await signedInPage(browser, server);
+    const errors = watchErrors(page, server.baseUrl);
+    // Records whether any loading spinner (full page or page-level) was ever put in the document.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { spinnersSeen: string[] }).spinnersSeen = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="status"][aria-label^="Loading"]'))
+          seen.push(el.getAttribute("aria-label") ?? "");
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(`${server.baseUrl}/`);
+    const html = (await response?.text()) ?? "";
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/analyzer-page-[\w-]+\.js">/);
+    expect(html).toContain('<script type="application/json" id="session-data">{"session":');
+    expect(html).not.toContain('"token"');
+    await page.getByRole("heading", { level: 1, name: "Resume Analyzer" }).waitFor();
+    // The account menu arrives just after the first paint.
+    await page.getByRole("button", { name: /Account menu/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { spinnersSeen: string[] }).spinnersSeen)).toEqual(
+      [],
+    );
+    expect(errors).toEqual([]);
+  });
 });

@@ -144,10 +144,15 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 /** Signs up, follows the verification link from the SMTP server and returns a signed-in client. */
-export async function signUpVerified(h: Harness, email = uniqueEmail(), password = "correct horse") {
+export async function signUpVerified(
+  h: Harness,
+  email = uniqueEmail(),
+  password = "correct horse",
+  name = "",
+) {
   const client = h.client();
   const before = h.smtp.messages.length;
-  const signUp = await client.post("/api/auth/sign-up/email", { email, password, name: "" });
+  const signUp = await client.post("/api/auth/sign-up/email", { email, password, name });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const mail = await h.smtp.waitFor(email, before);
   const link = /https?:\/\/[^\s<>"]+/.exec(mail.text)?.[0];

@@ -15,3 +15,9 @@ export function isAppRoute(pathname: string): boolean {
     (prefix) => path.startsWith(prefix) && /^\d+$/.test(path.slice(prefix.length)),
   );
 }
+
+/**
+ * The id of the <script type="application/json"> element in which the server hands a signed-in
+ * visitor's session to the app shell, so the first screen renders without a session round trip.
+ */
+export const SESSION_DATA_ELEMENT_ID = "session-data";

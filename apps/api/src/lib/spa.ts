@@ -1,20 +1,70 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isAppRoute } from "@resumelens/contract";
-import type { Hono } from "hono";
+import { isAppRoute, SESSION_DATA_ELEMENT_ID } from "@resumelens/contract";
+import type { Context, Hono } from "hono";
 import type { AppContext } from "../app-context.ts";
+
+/**
+ * The page a signed-in visitor of "/" sees first: the shell asks the browser to fetch its code
+ * (modulepreload) alongside the entry script instead of after it. Only what the first paint needs:
+ * the account menu and the results view load after it.
+ */
+const SIGNED_IN_HOME_MODULES = ["src/features/analyzer/analyzer-page.tsx"];
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The scripts that `modules` load, from Vite's build manifest: each module's chunk and the chunks it
+ * imports statically, less those the entry already loads (the shell preloads them itself).
+ */
+export function chunkFiles(manifest: Manifest, modules: string[]): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported, into);
+  };
+  if (entryKey) visit(entryKey, loaded);
+  const needed = new Set<string>();
+  for (const module of modules) visit(module, needed);
+  return [...needed]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `/${manifest[key]?.file}`)
+    .sort();
+}
+
+/**
+ * JSON safe inside a <script type="application/json"> element: "<" is escaped so no value can close
+ * the element (or open a comment), whatever a user put in their name.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
 
 /**
  * Serves the built web app: hashed assets with long caching (Brotli or gzip when the build made
  * compressed copies and the browser accepts them), and the app shell for every other
  * path, with status 200 for the app's routes and 404 for anything else (the app shows its 404 page).
+ *
+ * For a signed-in visitor the shell carries their session (the answer /api/auth/get-session would
+ * give, less the session token) and preloads the scripts of their first screen, so the app renders
+ * it without waiting for a session round trip first. Such a shell is private to its browser.
  */
 export function mountSpa(app: Hono<AppContext>, distDir: string): void {
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) return;
   const shell = readFileSync(indexFile, "utf8");
   const root = path.relative(process.cwd(), distDir) || ".";
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, "utf8")) : {};
+  const homePreloads = chunkFiles(manifest, SIGNED_IN_HOME_MODULES);
 
   app.use(
     "/assets/*",
@@ -29,11 +79,83 @@ export function mountSpa(app: Hono<AppContext>, distDir: string): void {
     "*",
     serveStatic({
       root,
-      rewriteRequestPath: (p) => (p === "/" || p.endsWith(".html") ? "/__no_such_file__" : p),
+      // The shell is rendered below; dot-directories (the build manifest) are not for browsers.
+      rewriteRequestPath: (p) =>
+        p === "/" || p.endsWith(".html") || p.includes("/.") ? "/__no_such_file__" : p,
     }),
   );
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(shell, isAppRoute(c.req.path) ? 200 : 404);
+  const anonymous = shellWithSession(shell, null, []);
+  const visitorShell = {
+    br: encode(anonymous, "br"),
+    gzip: encode(anonymous, "gzip"),
+    identity: encode(anonymous, null),
+  };
+  app.get("*", async (c) => {
+    const status = isAppRoute(c.req.path) ? 200 : 404;
+    c.header("Vary", "Cookie, Accept-Encoding");
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    const signedIn = await signedInShell(c, shell, homePreloads);
+    // Personal pages: never in a shared cache, always revalidated (no-store would also bar the
+    // back/forward cache). The visitors' shell is the same for all, revalidated too.
+    c.header("Cache-Control", signedIn ? "private, no-cache" : "no-cache");
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    if (encoding) c.header("Content-Encoding", encoding);
+    return c.body(signedIn ? encode(signedIn, encoding) : visitorShell[encoding ?? "identity"], status);
   });
+}
+
+type Encoding = "br" | "gzip";
+
+/** Brotli when the browser takes it, else gzip, else none. */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? "")
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => q?.trim() !== "q=0")
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return null;
+}
+
+/** The page's bytes in an encoding (a few kilobytes: compressing them costs well under a millisecond). */
+function encode(html: string, encoding: Encoding | null): Uint8Array<ArrayBuffer> {
+  const bytes =
+    encoding === "br"
+      ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === "gzip"
+        ? gzipSync(html)
+        : Buffer.from(html);
+  return new Uint8Array(bytes);
+}
+
+/** The shell carrying what the server knows of the session: the signed-in user's, or null. */
+function shellWithSession(shell: string, data: unknown, preloads: string[]): string {
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+  return shell
+    .replace("</head>", `${links}</head>`)
+    .replace(
+      "<body>",
+      `<body><script type="application/json" id="${SESSION_DATA_ELEMENT_ID}">${scriptJson(data)}</script>`,
+    );
+}
+
+/** The shell for a signed-in visitor, with their session and preloads, or null for anyone else. */
+async function signedInShell(
+  c: Context<AppContext>,
+  shell: string,
+  homePreloads: string[],
+): Promise<string | null> {
+  // Visitors without a session cookie cost no database read.
+  if (!c.req.header("cookie")?.includes("session_token=")) return null;
+  const { auth } = c.get("deps");
+  const { headers, response } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    returnHeaders: true,
+  });
+  // A refreshed session (updateAge) comes with a renewed cookie, which the browser must receive.
+  for (const setCookie of headers.getSetCookie()) c.header("Set-Cookie", setCookie, { append: true });
+  if (!response) return null;
+  const { token: _token, ...session } = response.session;
+  return shellWithSession(shell, { session, user: response.user }, c.req.path === "/" ? homePreloads : []);
 }

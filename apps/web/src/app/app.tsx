@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { useToast } from "../components/ui/use-toast.ts";
 import { AuthProvider } from "../features/auth/auth-provider.tsx";
-import { type AuthClient, authClient } from "../lib/auth-client.ts";
+import { type AuthClient, authClient, shellSession } from "../lib/auth-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -30,13 +30,15 @@ export type AppProvidersProps = {
   children: ReactNode;
   queryClient: QueryClient;
   authClient: AuthClient;
+  /** The page already said who is signed in (see AuthProvider). */
+  sessionKnown?: boolean;
 };
 
 /** Everything the screens need around them; must sit inside a router (auth navigates on sign-out). */
-export function AppProviders({ children, queryClient, authClient: client }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, authClient: client, sessionKnown }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider client={client}>
+      <AuthProvider client={client} sessionKnown={sessionKnown}>
         {children}
         <DeferredToaster />
       </AuthProvider>
@@ -49,7 +51,7 @@ const queryClient = createQueryClient();
 export function App() {
   return (
     <BrowserRouter>
-      <AppProviders queryClient={queryClient} authClient={authClient}>
+      <AppProviders queryClient={queryClient} authClient={authClient} sessionKnown={shellSession.known}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

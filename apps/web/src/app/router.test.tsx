@@ -1,7 +1,9 @@
+import { SESSION_DATA_ELEMENT_ID } from "@resumelens/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, TEST_USER } from "../test/fake-fetch.ts";
 import { renderApp } from "../test/render-app.tsx";
+import { pageFor } from "./router.tsx";
 
 function currentLocation() {
   return screen.getByTestId("location").textContent;
@@ -22,6 +24,29 @@ describe("routes", () => {
     answer(json(null));
     expect(await screen.findByRole("heading", { level: 1, name: /Strengthen your/ })).toBeTruthy();
     expect(screen.queryByRole("status", { name: "Loading ResumeLens" })).toBeNull();
+  });
+
+  it("renders a signed-in user's first screen from the page's session, without waiting for the session check", async () => {
+    const { server } = renderApp({
+      path: "/",
+      shellSessionOf: TEST_USER,
+      // The check Better Auth still makes never answers: nothing may wait for it.
+      routes: { "GET /api/auth/get-session": () => new Promise<Response>(() => {}) },
+    });
+    expect(screen.queryByRole("status", { name: "Loading ResumeLens" })).toBeNull();
+    expect(await screen.findByRole("heading", { level: 1, name: "Resume Analyzer" })).toBeTruthy();
+    expect(document.getElementById(SESSION_DATA_ELEMENT_ID)).toBeNull();
+    await waitFor(() => expect(server.requestsTo("GET", "/api/auth/get-session")).toHaveLength(1));
+  });
+
+  it("renders the landing page at once when the page says the visitor is signed out", async () => {
+    renderApp({
+      path: "/",
+      shellSessionOf: null,
+      routes: { "GET /api/auth/get-session": () => new Promise<Response>(() => {}) },
+    });
+    expect(screen.queryByRole("status", { name: "Loading ResumeLens" })).toBeNull();
+    expect(await screen.findByRole("link", { name: "Start analyzing for free" })).toBeTruthy();
   });
 
   it("shows the landing page to visitors at /", async () => {
@@ -120,5 +145,20 @@ describe("routes", () => {
     for (const name of ["Privacy", "About", "Pricing"]) {
       expect(within(footer).getByRole("link", { name })).toBeTruthy();
     }
+  });
+});
+
+describe("pageFor", () => {
+  it("names the on-demand page each path shows, by who is signed in", () => {
+    expect(pageFor("/", false)).toBeNull(); // the landing page is in the entry bundle
+    expect(pageFor("/", true)).not.toBeNull();
+    expect(pageFor("/auth", false)).not.toBeNull();
+    expect(pageFor("/auth", true)).toBeNull(); // redirects home
+    expect(pageFor("/pricing", false)).toBe(pageFor("/pricing/", true));
+    expect(pageFor("/history", false)).toBeNull(); // redirects to /auth
+    expect(pageFor("/history", true)).not.toBeNull();
+    expect(pageFor("/analysis/12", true)).not.toBeNull();
+    expect(pageFor("/analysis/abc", true)).toBeNull();
+    expect(pageFor("/no/such/page", true)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
+import { hydrateShellSession, type ShellSession } from "./session-bootstrap.ts";
 
 /*
  * The Better Auth browser client for our own server (same origin, session cookie).
@@ -29,3 +30,6 @@ export type AuthUser = AuthSessionData["user"];
 
 /** The app's single client; components receive it through AuthProvider so tests can pass their own. */
 export const authClient: AuthClient = createResumeLensAuthClient();
+
+/** What the page said about the session; the client starts with it (see session-bootstrap.ts). */
+export const shellSession: ShellSession = hydrateShellSession(authClient);

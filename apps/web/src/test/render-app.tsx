@@ -1,3 +1,4 @@
+import { SESSION_DATA_ELEMENT_ID } from "@resumelens/contract";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -6,6 +7,7 @@ import { AppProviders } from "../app/app.tsx";
 import { AppRoutes } from "../app/router.tsx";
 import { createResumeLensAuthClient } from "../lib/auth-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
+import { hydrateShellSession } from "../lib/session-bootstrap.ts";
 import { installFakeFetch, json, type Routes, sessionFor, TEST_CONFIG, type TestUser } from "./fake-fetch.ts";
 
 /** Shows the router's current location so tests can assert navigation. */
@@ -29,6 +31,11 @@ export type RenderAppOptions = {
   browserHistory?: boolean;
   /** Render this instead of the app's routes. */
   children?: ReactNode;
+  /**
+   * The session the server put in the page, as the app shell does: a user, or null for a visitor.
+   * Left out, the page carries none (as under the Vite dev server).
+   */
+  shellSessionOf?: TestUser | null;
 };
 
 /**
@@ -41,6 +48,7 @@ export function renderApp({
   routes = {},
   browserHistory = false,
   children,
+  shellSessionOf,
 }: RenderAppOptions = {}) {
   const server = installFakeFetch({
     "GET /api/auth/get-session": () => json(signedInAs ? sessionFor(signedInAs) : null),
@@ -54,8 +62,17 @@ export function renderApp({
   });
   const queryClient = createQueryClient();
   const authClient = createResumeLensAuthClient();
+  let sessionKnown = false;
+  if (shellSessionOf !== undefined) {
+    const element = document.createElement("script");
+    element.type = "application/json";
+    element.id = SESSION_DATA_ELEMENT_ID;
+    element.textContent = JSON.stringify(shellSessionOf ? sessionFor(shellSessionOf) : null);
+    document.body.append(element);
+    sessionKnown = hydrateShellSession(authClient).known;
+  }
   const ui = (
-    <AppProviders queryClient={queryClient} authClient={authClient}>
+    <AppProviders queryClient={queryClient} authClient={authClient} sessionKnown={sessionKnown}>
       {children ?? <AppRoutes />}
       <LocationProbe />
     </AppProviders>

@@ -17,6 +17,7 @@ import {
   type AuthUser,
   authClient as defaultAuthClient,
 } from "../../lib/auth-client.ts";
+import { afterFirstPaint } from "../../lib/first-paint.ts";
 import { splitName, syncUser } from "./api/sync-user.ts";
 import { providerLabel } from "./providers.ts";
 
@@ -105,16 +106,25 @@ export type AuthProviderProps = {
   children: ReactNode;
   /** Defaults to the app's client; tests pass a fresh one. */
   client?: AuthClient;
+  /**
+   * True when the page already said who is signed in (the server's app shell): the client starts
+   * with that session, and no screen waits for the first session check.
+   */
+  sessionKnown?: boolean;
 };
 
-export function AuthProvider({ children, client = defaultAuthClient }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  client = defaultAuthClient,
+  sessionKnown = false,
+}: AuthProviderProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data, isPending, refetch } = client.useSession();
 
   // Better Auth flips isPending back to true while it refetches a signed-out session (e.g. on
   // window focus). Only the *first* check may show the full-page spinner, or forms would unmount.
-  const [settled, setSettled] = useState(false);
+  const [settled, setSettled] = useState(sessionKnown);
   useEffect(() => {
     if (!isPending) setSettled(true);
   }, [isPending]);
@@ -129,10 +139,12 @@ export function AuthProvider({ children, client = defaultAuthClient }: AuthProvi
     if (!user || syncing.current === user.id || alreadySynced(user.id)) return;
     syncing.current = user.id;
     const { firstName, lastName } = splitName(user.name);
-    syncUser({ userId: user.id, email: user.email, firstName, lastName }).then(
-      () => markSynced(user.id),
-      (err: unknown) => console.error("Failed to sync user to database:", err),
-    );
+    afterFirstPaint(() => {
+      syncUser({ userId: user.id, email: user.email, firstName, lastName }).then(
+        () => markSynced(user.id),
+        (err: unknown) => console.error("Failed to sync user to database:", err),
+      );
+    });
   }, [user]);
 
   const signIn = useCallback(
