@@ -4,6 +4,7 @@ import { Logo } from "../../components/brand/logo.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useFirstPaintDone } from "../../lib/first-paint.ts";
 
 // Only signed-in users see the menu: keep its dropdown code out of the landing bundle.
 const UserMenu = lazy(() => import("./user-menu.tsx"));
@@ -33,6 +34,8 @@ function UserMenuPlaceholder({ email }: { email: string | null | undefined }) {
 
 export function SiteHeader() {
   const { isAuthenticated, user } = useAuth();
+  // The menu's code is not needed to paint the page: it loads just after.
+  const painted = useFirstPaintDone();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
@@ -44,9 +47,13 @@ export function SiteHeader() {
             Pricing
           </NavLink>
           {isAuthenticated ? (
-            <Suspense fallback={<UserMenuPlaceholder email={user?.email} />}>
-              <UserMenu />
-            </Suspense>
+            painted ? (
+              <Suspense fallback={<UserMenuPlaceholder email={user?.email} />}>
+                <UserMenu />
+              </Suspense>
+            ) : (
+              <UserMenuPlaceholder email={user?.email} />
+            )
           ) : (
             <Button asChild size="sm">
               <Link to="/auth">Sign In</Link>
