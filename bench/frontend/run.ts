@@ -4,8 +4,11 @@
  * preset and the default mobile one) for both pages, each the median of RUNS runs with the spread
  * shown as machine noise. Run: npm run bench:frontend. Exits 1 when the landing page's JavaScript
  * is over the budget (150 KB gzipped), or when a median Lighthouse score is below MIN_SCORE and
- * BENCH_STRICT_SCORES=1.
+ * BENCH_STRICT_SCORES=1. BENCH_ONLY=analyzer:mobile (page[:preset], comma-separated) limits the
+ * Lighthouse runs while iterating on one page; BENCH_REPORT_DIR=dir keeps each run's Lighthouse JSON.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -18,6 +21,9 @@ import { type ScriptSize, scriptsLoadedBy, total } from "./measure-js.ts";
 const LANDING_BUDGET_BYTES = 150 * 1024;
 const MIN_SCORE = 95;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const selected = (page: string, preset: string) =>
+  ONLY.length === 0 || ONLY.some((o) => o === page || o === `${page}:${preset}`);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => {
@@ -99,6 +105,11 @@ async function lighthouseOnce(
     if (!result) throw new Error("Lighthouse returned nothing");
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    if (process.env.BENCH_REPORT_DIR) {
+      mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      const name = `${cookie ? "analyzer" : "landing"}-${preset}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.BENCH_REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     const failing = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
       .filter((a) => a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
@@ -139,10 +150,16 @@ try {
       gzip: kb(total(sizes as ScriptSize[])),
     })),
   );
+  const listScripts = (sizes: ScriptSize[]) =>
+    console.table(
+      sizes.map((s) => ({ script: s.url.replace(server.baseUrl, ""), raw: kb(s.raw), gzip: kb(s.gzip) })),
+    );
   console.log("Landing scripts:");
-  console.table(
-    landing.map((s) => ({ script: s.url.replace(server.baseUrl, ""), raw: kb(s.raw), gzip: kb(s.gzip) })),
-  );
+  listScripts(landing);
+  if (process.env.BENCH_VERBOSE) {
+    console.log("Analyzer scripts:");
+    listScripts(analyzer);
+  }
   const withinBudget = landingGzip <= LANDING_BUDGET_BYTES;
   console.log(
     `Landing JS budget: ${kb(landingGzip)} of ${kb(LANDING_BUDGET_BYTES)} — ${withinBudget ? "within" : "OVER"} budget`,
@@ -150,13 +167,15 @@ try {
   if (!withinBudget) failed = true;
 
   const rows: Record<string, string | number>[] = [];
-  for (const [name, path, auth] of [
+  for (const [name, route, auth] of [
     ["landing", "/", null],
     ["analyzer", "/", cookie],
   ] as const) {
     for (const preset of ["desktop", "mobile"] as const) {
+      if (!selected(name, preset)) continue;
       const runs: Scores[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`${server.baseUrl}${path}`, preset, auth));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await lighthouseRun(`${server.baseUrl}${route}`, preset, auth));
       const perf = runs.map((r) => r.performance);
       const a11y = runs.map((r) => r.accessibility);
       const row = {
