@@ -189,10 +189,12 @@ describe("security headers and session cookies", () => {
       expect(response.headers.get("access-control-allow-origin"), what).toBeNull();
     }
     expect(responses["the SPA"].headers.get("content-type")).toMatch(/text\/html/);
-    // Nobody else's markup: the served index.html carries no inline script the CSP would have to allow.
+    // Nobody else's markup: the served index.html carries no inline script the CSP would have to
+    // allow. Its one inline element is the session's JSON data block, which browsers never execute.
     const html = await responses["the SPA"].text();
     expect(html).toMatch(/<script[^>]+src=/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>\s*\S/g)].map((m) => m[1]?.trim());
+    expect(inline).toEqual(['type="application/json" id="session-data"']);
   });
 
   it("sets session cookies HttpOnly and SameSite=Lax; Secure, __Secure- and HSTS when BASE_URL is https", async () => {
