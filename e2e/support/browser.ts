@@ -35,8 +35,20 @@ export function watchErrors(page: Page, origin?: string, options: { ignore?: str
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe-core in the page (through the DevTools protocol, so the page's CSP does not block it). */
+/**
+ * Runs axe-core in the page (through the DevTools protocol, so the page's CSP does not block it),
+ * once running finite animations and transitions have ended: a toast caught mid fade-in has
+ * half-transparent text, which is not what anyone reads.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const source: string = require("axe-core").source;
   await page.evaluate(source);
   const violations = await page.evaluate(async () => {
