@@ -25,7 +25,12 @@ export type SessionUser = { userId: string; email: string; emailVerified: boolea
 export async function currentUser(c: Context<AppContext>): Promise<SessionUser | null> {
   const cached = c.get("sessionUser");
   if (cached !== undefined) return cached;
-  const session = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
+  // An API route cannot hand Better Auth's renewed cookie to the browser, so it never renews the
+  // session: the app shell and /api/auth/get-session do, with the cookie (see lib/spa.ts).
+  const session = await c.get("deps").auth.api.getSession({
+    headers: c.req.raw.headers,
+    query: { disableRefresh: true },
+  });
   const user = session
     ? { userId: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified }
     : null;

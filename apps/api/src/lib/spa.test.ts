@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { SESSION_DATA_ELEMENT_ID } from "@resumelens/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHarness, type Harness, signUpVerified } from "../../test/harness.ts";
 import { chunkFiles, scriptJson } from "./spa.ts";
 
@@ -158,6 +158,37 @@ describe("the app shell and the session", () => {
     const { client } = await signUpVerified(h);
     expect((await client.post("/api/auth/sign-out")).status).toBe(200);
     expect(embedded(await (await client.get("/")).text())).toBeNull();
+  });
+
+  it("renews a day-old session with its cookie; API routes leave the renewal to the shell", async () => {
+    const { client, userId } = await signUpVerified(h);
+    const expiry = async () =>
+      String(
+        (
+          await h.deps.db.kysely
+            .selectFrom("session")
+            .select("expiresAt")
+            .where("userId", "=", userId)
+            .executeTakeFirstOrThrow()
+        ).expiresAt,
+      );
+    const signedInExpiry = await expiry();
+    // Two days later the session is due for renewal (updateAge is one day).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 24 * 3600 * 1000 });
+    try {
+      const api = await client.get("/api/user/analytics");
+      expect(api.status).toBe(200);
+      expect(api.headers.getSetCookie()).toEqual([]);
+      expect(await expiry()).toBe(signedInExpiry);
+
+      const shell = await client.get("/");
+      expect(embedded(await shell.text())).toMatchObject({ user: { id: userId } });
+      expect(await expiry()).not.toBe(signedInExpiry);
+      const renewed = shell.headers.getSetCookie().find((c) => c.startsWith("resumelens.session_token="));
+      expect(renewed).toMatch(/Max-Age=2592000/i);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("compresses the shell for browsers that accept it", async () => {
