@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isAppRoute, SESSION_DATA_ELEMENT_ID } from "@resumelens/contract";
 import type { Context, Hono } from "hono";
+import { compress } from "hono/compress";
 import type { AppContext } from "../app-context.ts";
 
 /**
@@ -53,7 +53,7 @@ export function scriptJson(value: unknown): string {
  * compressed copies and the browser accepts them), and the app shell for every other
  * path, with status 200 for the app's routes and 404 for anything else (the app shows its 404 page).
  *
- * For a signed-in visitor the shell carries their session (the answer /api/auth/get-session would
+ * The shell is gzip-compressed for browsers that accept it. For a signed-in visitor it carries their session (the answer /api/auth/get-session would
  * give, less the session token) and preloads the scripts of their first screen, so the app renders
  * it without waiting for a session round trip first. Such a shell is private to its browser.
  */
@@ -84,49 +84,16 @@ export function mountSpa(app: Hono<AppContext>, distDir: string): void {
         p === "/" || p.endsWith(".html") || p.includes("/.") ? "/__no_such_file__" : p,
     }),
   );
-  const anonymous = shellWithSession(shell, null, []);
-  const visitorShell = {
-    br: encode(anonymous, "br"),
-    gzip: encode(anonymous, "gzip"),
-    identity: encode(anonymous, null),
-  };
-  app.get("*", async (c) => {
-    const status = isAppRoute(c.req.path) ? 200 : 404;
-    c.header("Vary", "Cookie, Accept-Encoding");
-    c.header("Content-Type", "text/html; charset=UTF-8");
+  const visitorShell = shellWithSession(shell, null, []);
+  // The shell is a few kilobytes: compressing it per request (gzip) costs well under a millisecond.
+  app.get("*", compress(), async (c) => {
     const signedIn = await signedInShell(c, shell, homePreloads);
+    c.header("Vary", "Cookie");
     // Personal pages: never in a shared cache, always revalidated (no-store would also bar the
     // back/forward cache). The visitors' shell is the same for all, revalidated too.
     c.header("Cache-Control", signedIn ? "private, no-cache" : "no-cache");
-    const encoding = preferredEncoding(c.req.header("accept-encoding"));
-    if (encoding) c.header("Content-Encoding", encoding);
-    return c.body(signedIn ? encode(signedIn, encoding) : visitorShell[encoding ?? "identity"], status);
+    return c.html(signedIn ?? visitorShell, isAppRoute(c.req.path) ? 200 : 404);
   });
-}
-
-type Encoding = "br" | "gzip";
-
-/** Brotli when the browser takes it, else gzip, else none. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? "")
-    .split(",")
-    .map((part) => part.trim().split(";"))
-    .filter(([, q]) => q?.trim() !== "q=0")
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip")) return "gzip";
-  return null;
-}
-
-/** The page's bytes in an encoding (a few kilobytes: compressing them costs well under a millisecond). */
-function encode(html: string, encoding: Encoding | null): Uint8Array<ArrayBuffer> {
-  const bytes =
-    encoding === "br"
-      ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === "gzip"
-        ? gzipSync(html)
-        : Buffer.from(html);
-  return new Uint8Array(bytes);
 }
 
 /** The shell carrying what the server knows of the session: the signed-in user's, or null. */

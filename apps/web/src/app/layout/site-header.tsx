@@ -47,13 +47,9 @@ export function SiteHeader() {
             Pricing
           </NavLink>
           {isAuthenticated ? (
-            painted ? (
-              <Suspense fallback={<UserMenuPlaceholder email={user?.email} />}>
-                <UserMenu />
-              </Suspense>
-            ) : (
-              <UserMenuPlaceholder email={user?.email} />
-            )
+            <Suspense fallback={<UserMenuPlaceholder email={user?.email} />}>
+              {painted ? <UserMenu /> : <UserMenuPlaceholder email={user?.email} />}
+            </Suspense>
           ) : (
             <Button asChild size="sm">
               <Link to="/auth">Sign In</Link>
