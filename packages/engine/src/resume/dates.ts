@@ -68,10 +68,16 @@ const POINT = [
   `${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?![\\d])`,
   `${YEAR}`,
 ].join("|");
-const PRESENT = "(?:present|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|date)";
-const SEPARATOR = "\\s*(?:[-–—~]+|to|until|till|through|thru)\\s*";
+const PRESENT =
+  "(?:present|pres\\.?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|date)";
+// "2019 - 2023", "2008 to 2013", "From: 2017 To: 2020", "between 2013 and 2016".
+const SEPARATOR = "\\s*(?:[-–—~]+|to:?|until|till|through|thru)\\s*";
+const BETWEEN = `between\\s+(${POINT})\\s+and\\s+(${POINT}|${PRESENT})`;
 
-const RANGE_RE = new RegExp(`(?<![\\w/])(${POINT})${SEPARATOR}(${POINT}|${PRESENT})(?![\\w/])`, "gi");
+const RANGE_RE = new RegExp(
+  `(?<![\\w/])(?:(${POINT})${SEPARATOR}(${POINT}|${PRESENT})|${BETWEEN})(?![\\w/])`,
+  "gi",
+);
 const SINCE_RE = new RegExp(`(?<![\\w/])(?:since|from)\\s+(${POINT})(?![\\w/])`, "gi");
 const SINGLE_RE = new RegExp(`(?<![\\w/])(${POINT})(?![\\w/])`, "gi");
 
@@ -127,9 +133,9 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
   const overlaps = (from: number, to: number) => taken.some(([a, b]) => from < b && to > a);
 
   for (const match of line.matchAll(RANGE_RE)) {
-    const start = parsePoint(match[1] ?? "");
+    const start = parsePoint(match[1] ?? match[3] ?? "");
     if (!start) continue;
-    const endText = (match[2] ?? "").toLowerCase();
+    const endText = (match[2] ?? match[4] ?? "").toLowerCase();
     const isPresent = new RegExp(`^${PRESENT}$`, "i").test(endText.trim());
     const endPoint = isPresent ? null : parsePoint(endText);
     if (!isPresent && !endPoint) continue;

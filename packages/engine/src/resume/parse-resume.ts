@@ -1,5 +1,6 @@
 import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
 import { type DateRange, findDateRanges, findSingleDates, formatMonth, type MonthIndex } from "./dates.ts";
+import { durationRole, type InlineRole, inlineRole } from "./roles.ts";
 import { headingKind, type Section, type SectionKind, splitSections } from "./sections.ts";
 import { looksLikeLocation, orgScore, titleScore } from "./titles.ts";
 
@@ -25,6 +26,8 @@ export type ExperienceEntry = {
   /** Month indexes for arithmetic; end exclusive. */
   startMonth: MonthIndex | null;
   endMonth: MonthIndex | null;
+  /** A length given instead of dates ("2 years as a Curator"), in months; null when dated. */
+  durationMonths: number | null;
   /** Header and bullet lines of the entry, as written. */
   lines: string[];
   bullets: string[];
@@ -166,7 +169,8 @@ function isName(text: string): boolean {
   return words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || /^[\p{Lu}]+$/u.test(w));
 }
 
-type Header = { lineIndex: number; range: DateRange };
+/** Where a role starts: its date range (or stated length), and its title when the line names it inline. */
+type Header = { lineIndex: number; range: DateRange | null; inline?: InlineRole; months?: number };
 
 /** Splits a section into dated entries: each starts at the header lines around a date range. */
 function parseEntries(section: Section, now: Date): ExperienceEntry[] {
@@ -174,8 +178,8 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
   const headers: Header[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
-    if (isBullet(line) && stripBullet(line).split(" ").length > 8) continue;
     const ranges = findDateRanges(line, now);
+    const longBullet = isBullet(line) && stripBullet(line).split(" ").length > 8;
     const singles = ranges.length === 0 ? findSingleDates(line, now) : [];
     const single = singles.filter((d) => d.monthPrecision);
     // "Northwind Ensemble · Boston, MA · 2022": a lone year closing a short header line.
@@ -183,8 +187,33 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       singles.length === 1 && single.length === 0 && isYearOnlyHeader(line, lines[i - 1])
         ? singles[0]
         : undefined;
-    const range = ranges[0] ?? (single.length === 1 && line.length < 90 ? single[0] : yearOnly);
-    if (range && !isSentence(line, range)) headers.push({ lineIndex: i, range });
+    const range =
+      ranges[0] ?? (single.length === 1 && line.length < 90 && !longBullet ? single[0] : yearOnly);
+    if (range) {
+      // A role on one line ("Title (2015 - 2017): what I did", "Worked as a … between 2013 and
+      // 2016") names its title around the dates; a date inside a long bullet of a dated role
+      // ("Led the 2019-2020 migration") is an event, not a role.
+      const inline = inlineRole(line, range);
+      const event = isSentence(line, range) && insideLastRole(headers, range, lines, i);
+      if (inline && !event && (isSentence(line, range) || inline.rest !== null || NARRATIVE_RE.test(line)))
+        headers.push({ lineIndex: i, range, inline });
+      else if (!isSentence(line, range)) headers.push({ lineIndex: i, range });
+      // In an experience section, a dated line outside the role above is a role whose title the
+      // line does not give ("Supervision work during my tenure in animal training (2016 - 2018)").
+      else if (section.kind === "experience" && !event && ranges.length === 1)
+        headers.push({ lineIndex: i, range, inline: { title: "", company: null, rest: stripBullet(line) } });
+      continue;
+    }
+    // "Sr .NET Web Developer - 2020: what I did": a lone year after a title names the role's year.
+    const lone = section.kind === "experience" && singles.length === 1 && singles[0] ? singles[0] : null;
+    const loneRole = lone ? inlineRole(line, lone) : null;
+    if (lone && loneRole?.title) {
+      headers.push({ lineIndex: i, range: lone, inline: loneRole });
+      continue;
+    }
+    const lasting =
+      section.kind === "experience" && /\d|years?|months?/i.test(line) ? durationRole(line) : null;
+    if (lasting) headers.push({ lineIndex: i, range: null, inline: lasting, months: lasting.months });
   }
   const entries: ExperienceEntry[] = [];
   let banner: string | null = null;
@@ -196,7 +225,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     // Header lines: the date line, up to two short non-bullet lines above it (not taken by the
     // previous entry's bullets), and short lines below it until the first bullet.
     let first = current.lineIndex;
-    while (first - 1 > previousEnd && first > current.lineIndex - 3) {
+    while (!current.inline && first - 1 > previousEnd && first > current.lineIndex - 3) {
       const above = lines[first - 1] ?? "";
       if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
       if (h > 0 && entries[entries.length - 1]?.bullets.length === 0 && first - 1 <= previousEnd + 2) break;
@@ -206,7 +235,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       ? next.lineIndex - linesAboveBelongingToNext(lines, next.lineIndex, current.lineIndex)
       : lines.length;
     let last = current.lineIndex;
-    while (last + 1 < stop) {
+    while (!current.inline && last + 1 < stop) {
       const below = lines[last + 1] ?? "";
       if (!below.trim() || isBullet(below) || below.length > 90 || /[.;]$/.test(below.trim())) break;
       if (last + 1 - current.lineIndex > 2) break;
@@ -214,15 +243,19 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     }
     const headerLines = lines.slice(first, last + 1);
     const body = lines.slice(last + 1, stop);
-    const split = splitHeader(headerLines, current);
+    if (current.inline?.rest) body.unshift(`• ${current.inline.rest}`);
+    const split = current.inline
+      ? { title: current.inline.title || null, company: current.inline.company, location: null }
+      : splitHeader(headerLines, current);
     const { title, location } = split;
     let { company } = split;
     // A shared-employer banner: "Acme Corporation" on its own line above the first of several
     // "Title, Team  dates" lines. Later roles of the run have no employer line of their own.
     const dateLine = lines[current.lineIndex] ?? "";
     const teamOnDateLine =
+      !current.inline &&
       dateLine
-        .replace(current.range.text, "")
+        .replace(current.range?.text ?? "", "")
         .split(SPLIT_RE)
         .filter((p) => p.trim()).length >= 2;
     const above = headerLines.slice(0, current.lineIndex - first);
@@ -260,12 +293,13 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       title,
       company,
       location,
-      start: formatMonth(range.start),
-      end: range.present ? null : formatMonth(range.endYearOnly ? range.end : range.end - 1),
-      dates: range.text.trim(),
-      current: range.present,
-      startMonth: range.start,
-      endMonth: range.end,
+      start: range ? formatMonth(range.start) : null,
+      end: !range || range.present ? null : formatMonth(range.endYearOnly ? range.end : range.end - 1),
+      dates: range ? range.text.trim() : null,
+      current: range?.present ?? false,
+      startMonth: range?.start ?? null,
+      endMonth: range?.end ?? null,
+      durationMonths: range ? null : (current.months ?? null),
       lines: [...headerLines, ...body].filter((l) => l.trim()),
       bullets,
       lineIndex: section.startLine + first,
@@ -313,10 +347,24 @@ function isYearOnlyHeader(line: string, above: string | undefined): boolean {
   );
 }
 
+const NARRATIVE_RE =
+  /\b(?:worked|served|employed|engaged|functioned|acted|catered|contributed|experience|role|position|years?)\b[^.;]{0,60}\b(?:as|was)\s/i;
+
+/** True when a dated line sits in the body of the role above it and its range lies inside that role's. */
+function insideLastRole(headers: Header[], range: DateRange, lines: string[], i: number): boolean {
+  const last = headers[headers.length - 1];
+  if (!last?.range || last.inline) return false;
+  if (!isBullet(lines[i] ?? "") && i - last.lineIndex > 6) return false;
+  return range.start >= last.range.start && range.end <= last.range.end;
+}
+
 /** A date inside a long sentence ("Led the 2019-2020 migration…") is not an entry header. */
 function isSentence(line: string, range: DateRange): boolean {
-  const rest = stripBullet(line).replace(range.text, "").trim();
-  return rest.split(/\s+/).length > 14 || (isBullet(line) && rest.split(/\s+/).length > 6);
+  const words = stripBullet(line)
+    .replace(range.text, "")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return words > 14 || (isBullet(line) && words > 6);
 }
 
 const SPLIT_RE = /\s*(?:\s{2,}|\s[|•·]\s|\s[–—-]\s|,\s(?=[A-Z])|\s@\s|\sat\s(?=[A-Z]))\s*/;
@@ -332,7 +380,7 @@ function splitHeader(
     let lead = true;
     // Parenthetical notes describe the employer or the role; they are neither.
     const line = stripBullet(raw)
-      .replace(header.range.text, "  ")
+      .replace(header.range?.text ?? "", "  ")
       .replace(/\([^)]*\)|\[[^\]]*\]/g, "  ")
       .replace(/[()[\]]/g, " ");
     for (const piece of line.split(SPLIT_RE)) {

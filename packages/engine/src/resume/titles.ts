@@ -57,12 +57,24 @@ const ORG_WORDS = new Set(
 );
 
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9.&+/ -]+/g, " ")
-    .split(/[\s/]+/)
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9.&+/ -]+/g, " ")
+      .split(/[\s/]+/)
+      // A dash between words ("Helpers - construction trades") is punctuation, not a word.
+      .filter((w) => /[a-z0-9]/.test(w))
+  );
 }
+
+/** "supervisors" → "supervisor", "workers" → "worker": titles are often written in the plural. */
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
+const isHead = (w: string) => TITLE_HEADS.has(w) || TITLE_HEADS.has(singular(w));
 
 const LEVEL_RE = /^(?:i{1,3}|iv|v|vi{1,3}|[1-5]|i\/ii|ii\/iii|l[1-9])$/;
 
@@ -74,10 +86,10 @@ export function titleScore(text: string): number {
   if (list.length === 0 || list.length > 9) return 0;
   const last = list[list.length - 1] ?? "";
   let score = 0;
-  const headLast = TITLE_HEADS.has(last) || TITLE_HEADS.has(last.replace(/s$/, ""));
+  const headLast = isHead(last);
   if (headLast) score += 0.6;
-  else if (list.some((w) => TITLE_HEADS.has(w))) score += 0.4;
-  const known = list.filter((w) => TITLE_WORDS.has(w)).length;
+  else if (list.some(isHead)) score += 0.4;
+  const known = list.filter((w) => TITLE_WORDS.has(w) || TITLE_WORDS.has(singular(w))).length;
   score += 0.4 * (known / list.length);
   // "Senior Software Engineer": an organisation word that is also a title word does not count
   // against a phrase that ends in a title head.

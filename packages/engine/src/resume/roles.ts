@@ -1,0 +1,198 @@
+/**
+ * Roles written on one line, as many resumes (and most pasted ones) do:
+ *
+ *   "Title (2015 - 2017): what I did"            "1. Title, Employer (2019 - 2023)"
+ *   "Worked as a Survey Researcher between 2013 and 2016"
+ *   "2015 - 2016 : Served as a Helper - construction trades, managed…"
+ *   "2013 - 2016 at Dice.com as a Software Development Engineer, my main…"
+ *   "4 years as a Lead Developer (2017 to 2021)"  "1-year as a Software Developer, where…"
+ *
+ * Every pattern here is linear: no nested quantifiers over the same characters.
+ */
+import type { DateRange } from "./dates.ts";
+import { orgScore, titleScore } from "./titles.ts";
+
+export type InlineRole = {
+  title: string;
+  company: string | null;
+  /** What the line says after the role itself ("managed time and resources…"), if anything. */
+  rest: string | null;
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+/** Words that end a title read after "as a": a preposition, a clause, a date. */
+const TITLE_STOP =
+  /\s+(?:at|for|with|from|between|during|since|until|where|which|who|while|when|and then|in the period|for the period|responsible|handling|managing|working|focusing|specializing|specialising|i\b|my\b|we\b)\b|[,;:.!?(]|\s[–—]\s|\s-{2,}|$/i;
+
+/** "(worked|served|…) as a TITLE", the narrative way of naming a role. */
+const AS_RE = /\b(?:as|was)\s+(?:an?\s+|the\s+)?(?=[\p{L}.])/giu;
+
+/** Cleans a title candidate: bullets, numbering, labels ("Role:", "Position:") and wrapping quotes. */
+export function cleanTitle(text: string): string {
+  return text
+    .replace(/^[\s•*\-–—>|:]+|[\s*_"'“”‘’:;,.–—-]+$/g, "")
+    .replace(/^\d{1,2}[.)]\s+/, "")
+    .replace(/^(?:role|position|title|job title|designation|job)\s*:\s*/i, "")
+    .replace(/^[_"'“”‘’]+/, "")
+    .trim();
+}
+
+function plausibleTitle(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 2 || t.length > 90) return false;
+  const words = t.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (words.length === 0 || words.length > 12) return false;
+  if (!/^[\p{L}.]/u.test(t)) return false;
+  if (titleScore(t) >= 0.3) return true;
+  // Unknown titles ("Archivist", "Curators", "Tool and Die Makers") are written as names: capitalised.
+  const capitalised = words.filter((w) => /^[\p{Lu}.]/u.test(w)).length;
+  return capitalised >= Math.ceil(words.length / 2) || (words.length <= 4 && /^[\p{Lu}]/u.test(t));
+}
+
+/** The title after "as a" in a sentence, with the employer when "at/for/with X" follows. */
+function narrativeTitle(sentence: string): { title: string; company: string | null; end: number } | null {
+  AS_RE.lastIndex = 0;
+  for (const match of sentence.matchAll(AS_RE)) {
+    const from = (match.index ?? 0) + match[0].length;
+    const tail = sentence.slice(from);
+    const stop = TITLE_STOP.exec(tail);
+    const raw = tail.slice(0, stop ? stop.index : tail.length);
+    let title = cleanTitle(raw);
+    let company: string | null = null;
+    // "Small Talk Engineer in Parseame Technologies": a capitalised name after "in" is the employer.
+    const inOrg = / in (?=[A-Z])/.exec(title);
+    if (inOrg && inOrg.index > 0) {
+      company = title.slice(inOrg.index + 4);
+      title = title.slice(0, inOrg.index);
+    }
+    if (!plausibleTitle(title)) continue;
+    const after = tail.slice(raw.length);
+    const org =
+      /^\s+(?:at|for|with|in)\s+([\p{Lu}][\p{L}\p{N}&.'’-]*(?:\s+[\p{Lu}&][\p{L}\p{N}&.'’-]*){0,5})/u.exec(
+        after,
+      );
+    if (org?.[1]) company ??= org[1].replace(/[.,]+$/, "");
+    return { title, company, end: from + raw.length };
+  }
+  return null;
+}
+
+/** Splits "Title, Employer" / "Title - Employer" / "Title at Employer" into its parts. */
+function titleAndCompany(text: string): { title: string; company: string | null } {
+  const at = /^(.+?)\s+(?:at|@)\s+([\p{Lu}].*)$/u.exec(text);
+  if (at?.[1] && at[2]) return { title: cleanTitle(at[1]), company: cleanTitle(at[2]) };
+  const comma = text.indexOf(", ");
+  if (comma > 0) {
+    const head = text.slice(0, comma);
+    const tail = text.slice(comma + 2);
+    // "Material moving workers, Managed daily…": a sentence after the comma is not an employer.
+    if (orgScore(tail) > titleScore(tail) && tail.split(/\s+/).length <= 6)
+      return { title: cleanTitle(head), company: cleanTitle(tail) };
+    if (titleScore(tail) > titleScore(head) && orgScore(head) > 0.5)
+      return { title: cleanTitle(tail), company: cleanTitle(head) };
+    if (/^(?:organi[sz]ation|company|employer)\s*:/i.test(tail))
+      return { title: cleanTitle(head), company: null };
+  }
+  return { title: cleanTitle(text), company: null };
+}
+
+/**
+ * The role a long line names around its date range, or null when the date belongs to something
+ * else ("Led the 2019-2020 migration of…").
+ */
+export function inlineRole(line: string, range: DateRange): InlineRole | null {
+  const text = line.replace(/^[•*\-–—>\s]+/, "");
+  const at = text.indexOf(range.text);
+  if (at < 0) return null;
+  const before = text
+    .slice(0, at)
+    .replace(
+      /\b(?:from|between|during|since|for the (?:period|year|duration) of|for the (?:period|year)|in the (?:years?|period)|period|dates?|from:)\s*:?\s*$/i,
+      "",
+    );
+  const after = text.slice(at + range.text.length);
+
+  // 1. "Worked as a Survey Researcher between 2013 and 2016", "2013 - 2016 at Dice.com as a …".
+  const narrative = narrativeTitle(text);
+  if (narrative) {
+    let company = narrative.company;
+    if (!company) {
+      const org = /\bat\s+([\p{Lu}][\p{L}\p{N}&.'’-]*(?:\s+[\p{Lu}&][\p{L}\p{N}&.'’-]*){0,4})\s+as\b/u.exec(
+        text,
+      );
+      company = org?.[1] ?? null;
+    }
+    const rest = restOf(after);
+    return { title: narrative.title, company, rest };
+  }
+
+  // 2. "Title, Employer (2019 - 2023). What I did" / "Lead Test Engineer - Nov 2018 - Jul 2023. Working on…".
+  const head = cleanTitle(before.replace(/[([]\s*$/, ""));
+  if (head && plausibleTitle(head.split(/,\s*(?:organi[sz]ation|company)\s*:/i)[0] ?? head)) {
+    const { title, company } = titleAndCompany(head);
+    if (title && plausibleTitle(title)) return { title, company, rest: restOf(after) };
+  }
+
+  // 3. Date first: "2015 - 2016 : Helper - construction trades, managed time…".
+  if (!before.trim()) {
+    const tail = after.replace(/^[\s)\]:|–—-]+/, "");
+    const stop = /[,;.:](?:\s|$)|\s[–—]\s/.exec(tail);
+    const first = cleanTitle(tail.slice(0, stop ? stop.index : tail.length));
+    if (first && plausibleTitle(first) && titleScore(first) >= 0.3) {
+      const { title, company } = titleAndCompany(first);
+      return { title, company, rest: restOf(tail.slice(first.length)) };
+    }
+  }
+  return null;
+}
+
+function restOf(text: string): string | null {
+  const rest = text.replace(/^[\s)\]:;,.|–—-]+/, "").trim();
+  return rest.length >= 3 ? rest : null;
+}
+
+const DURATION_RE =
+  /(?:^|[^\p{L}\p{N}])(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|an?)\s*[- ]?\s*\+?\s*(years?|yrs?|months?)\b/iu;
+
+/**
+ * A role given as a length of time instead of dates, in an experience section:
+ * "1-year as a Software Developer, where…", "Two years as an Elementary School Teacher".
+ */
+export function durationRole(line: string): (InlineRole & { months: number }) | null {
+  const text = line.replace(/^[•*\-–—>\s]+/, "");
+  const duration = DURATION_RE.exec(text);
+  if (!duration?.[1] || !duration[2]) return null;
+  // The length must qualify the role itself: "N years as a …", "N years of experience as a …".
+  const afterDuration = text.slice((duration.index ?? 0) + duration[0].length);
+  if (!/^\s*(?:of\s+(?:\w+\s+){0,2}experience\s+)?(?:working\s+)?(?:as|was)\b/i.test(afterDuration))
+    return null;
+  const narrative = narrativeTitle(afterDuration);
+  if (!narrative) return null;
+  const amount = NUMBER_WORDS[duration[1].toLowerCase()] ?? Number.parseFloat(duration[1]);
+  if (!Number.isFinite(amount) || amount <= 0 || amount > 50) return null;
+  const months = Math.round(/^m/i.test(duration[2]) ? amount : amount * 12);
+  return {
+    title: narrative.title,
+    company: narrative.company,
+    rest: restOf(afterDuration.slice(narrative.end)),
+    months,
+  };
+}
