@@ -23,6 +23,8 @@ export const ZMatchedSkill = z.object({
   evidence: ZEvidence.nullable(),
   /** "exact" (the skill or an alias), "related" (a close skill or synonym), as a partial credit. */
   match: z.enum(["exact", "related"]),
+  /** What kind of line proves it: a role, a project, a credential, the summary, or only a list (engine 2+). */
+  proof: z.enum(["role", "project", "credential", "summary", "list", "other"]).optional(),
 });
 
 export const ZMissingSkill = z.object({
@@ -54,7 +56,7 @@ export const ZJobRequirement = z.object({
 });
 
 export const ZScoreComponent = z.object({
-  key: z.enum(["requiredSkills", "preferredSkills", "experience", "title", "education", "ats"]),
+  key: z.enum(["requiredSkills", "preferredSkills", "experience", "title", "education", "ats", "relevance"]),
   label: z.string(),
   /** Share of the overall score, 0..1; the weights of one breakdown sum to 1. */
   weight: z.number().min(0).max(1),
@@ -88,9 +90,11 @@ export const ZAnalysisResult = z.object({
   experienceComparison: z.object({
     resumeYears: z.number().min(0),
     requiredYears: z.number().min(0),
-    /** resumeYears − requiredYears (0 when the job states no requirement). */
+    /** relevantYears − requiredYears (0 when the job states no requirement; engine 1 used resumeYears). */
     gap: z.number(),
     assessment: ZAssessment,
+    /** Relevant years (roles like this one, recent years counting most): the gap and the assessment use them (engine 2+). */
+    relevantYears: z.number().min(0).optional(),
     experienceSources: z.array(ZExperienceSource),
     jobRequirements: z.array(ZJobRequirement),
   }),
@@ -110,6 +114,8 @@ export const ZAnalysisResult = z.object({
   }),
   /** Plain-language problems with the input itself (too short, not a resume…). */
   warnings: z.array(z.string()),
+  /** The language the resume is written in (ISO 639-1), when the engine could tell; absent before engine 2. */
+  language: z.string().optional(),
 });
 
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;

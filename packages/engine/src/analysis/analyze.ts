@@ -6,10 +6,12 @@ import type {
   TScoreComponent,
 } from "@resumelens/contract";
 import { loadLexicon, loadOccupations, loadSkills } from "../data/index.ts";
-import { parseJobDescription } from "../job/parse-job.ts";
-import { type DegreeLevel, degreeLevel, parseResume } from "../resume/parse-resume.ts";
+import { type ParsedJob, parseJobDescription } from "../job/parse-job.ts";
+import { type DegreeLevel, degreeLevel, type ParsedResume, parseResume } from "../resume/parse-resume.ts";
 import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
+import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
+import { copiedLines, type EvidenceKind } from "./evidence.ts";
 import { assessExperience, type ExperienceFit, experienceSources, titleSimilarity } from "./experience.ts";
 import {
   buildOccupationIndex,
@@ -18,17 +20,17 @@ import {
   occupationAffinity,
   occupationForTitle,
 } from "./market.ts";
+import { matchRequirement, type RequirementMatch, weighedCredit } from "./match.ts";
 import { recommend } from "./recommend.ts";
-import {
-  extractRequirements,
-  matchRequirement,
-  type RequirementMatch,
-  resolveAlternatives,
-} from "./requirements.ts";
+import { buildRelevanceModel, type Relevance, type RelevanceModel, relevance } from "./relevance.ts";
+import { extractRequirements, type Requirement } from "./requirements.ts";
 import { indexResume, type ResumeIndex } from "./resume-index.ts";
+import { type ComponentValue, combine, relevanceValue, WEIGHTS } from "./score.ts";
+
+export { WEIGHTS };
 
 /** Bumped whenever a change can move a score: stored with every analysis. */
-export const ENGINE_VERSION = "1.0.0";
+export const ENGINE_VERSION = "2.0.0";
 
 export type AnalyzeInput = {
   resumeText: string;
@@ -41,33 +43,18 @@ export type AnalyzeInput = {
 
 export type AnalyzeOptions = { now: Date };
 
-type EngineData = { taxonomy: Taxonomy; occupations: OccupationIndex };
+type EngineData = { taxonomy: Taxonomy; occupations: OccupationIndex; relevance: RelevanceModel };
 let data: EngineData | null = null;
 
-/** The taxonomy and occupation indexes, built once per process on first use. */
+/** The taxonomy, occupation and relevance indexes, built once per process on first use. */
 export function engineData(): EngineData {
-  data ??= { taxonomy: buildTaxonomy(loadSkills()), occupations: buildOccupationIndex(loadOccupations()) };
+  data ??= {
+    taxonomy: buildTaxonomy(loadSkills()),
+    occupations: buildOccupationIndex(loadOccupations()),
+    relevance: buildRelevanceModel(loadOccupations()),
+  };
   return data;
 }
-
-/** The documented weights of the overall score; a component that does not apply passes its share on. */
-export const WEIGHTS: Record<TScoreComponent["key"], number> = {
-  requiredSkills: 0.4,
-  preferredSkills: 0.1,
-  experience: 0.2,
-  title: 0.1,
-  education: 0.05,
-  ats: 0.15,
-};
-
-const LABELS: Record<TScoreComponent["key"], string> = {
-  requiredSkills: "Required skills",
-  preferredSkills: "Preferred skills",
-  experience: "Experience",
-  title: "Job title fit",
-  education: "Education",
-  ats: "ATS readiness",
-};
 
 const LEVEL_RANK: Record<DegreeLevel, number> = {
   "high-school": 1,
@@ -79,29 +66,99 @@ const LEVEL_RANK: Record<DegreeLevel, number> = {
 };
 
 /**
+ * The analysis as explicit stages, each with its own typed output, so that each can be measured
+ * on its own (see `npm run eval:engine`): read the resume, read the posting, extract the
+ * requirements, match them with evidence, assess experience, weigh relevance, and the component
+ * values the score combines.
+ */
+export type Pipeline = {
+  language: Detected;
+  postingLanguage: Detected;
+  /** Stage 1: the resume as read. */
+  resume: ParsedResume;
+  /** Stage 2: the posting as read. */
+  job: ParsedJob;
+  /** Stage 3: what the posting asks for. */
+  requirements: Requirement[];
+  /** Resume lines copied from the posting (they prove nothing). */
+  copied: Set<number>;
+  index: ResumeIndex;
+  /** Stage 4: each requirement against the resume, with evidence. */
+  matches: RequirementMatch[];
+  /** Stage 5: years, relevance of each role, the assessment. */
+  experience: ExperienceFit;
+  relevance: Relevance;
+  /** How well the roles back the posting (0..1): what makes a listed skill believable. */
+  corroboration: number;
+  ats: AtsReview;
+  /** Stage 6 input: the component values, before weighting. */
+  components: ComponentValue[];
+};
+
+/** Runs every stage but the explanation. Pure and deterministic. */
+export function runPipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipeline {
+  const { taxonomy, occupations, relevance: relevanceModel } = engineData();
+  const lexicon = loadLexicon();
+  const language = detectLanguage(input.resumeText);
+  const postingLanguage = detectLanguage(input.jobDescription);
+  const resume = parseResume(input.resumeText, { now });
+  const job = parseJobDescription(input.jobDescription);
+  const requirements = extractRequirements(job, taxonomy);
+  const copied = copiedLines(resume, input.jobDescription, now);
+  const index = indexResume(resume, taxonomy, copied);
+  const matches = requirements.map((requirement) => matchRequirement(requirement, { index, taxonomy }));
+  const experience = assessExperience({ index, job, matches, occupations, now });
+  const ownText = resume.lines.filter((_, i) => !copied.has(i)).join("\n");
+  const postingText = job.lines.filter((_, i) => !job.boilerplate.has(i)).join("\n");
+  const rel = relevance(relevanceModel, ownText, postingText);
+  const corroboration = Math.max(0, ...experience.relevanceScores);
+  const ats = reviewAts(index, job, lexicon, input.layout ?? {}, now, {
+    copiedLines: copied.size,
+    english: language.language === "en",
+  });
+  const components = componentValues({
+    matches,
+    experience,
+    ats,
+    index,
+    job,
+    occupations,
+    corroboration,
+    rel,
+  });
+  return {
+    language,
+    postingLanguage,
+    resume,
+    job,
+    requirements,
+    copied,
+    index,
+    matches,
+    experience,
+    relevance: rel,
+    corroboration,
+    ats,
+    components,
+  };
+}
+
+/**
  * Analyses a resume against a job description: deterministic (same input, same output),
  * explainable (every match has its evidence line, the score its breakdown) and pure.
  */
 export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult {
-  const { taxonomy, occupations } = engineData();
-  const lexicon = loadLexicon();
-  const { now } = options;
-  const resume = parseResume(input.resumeText, { now });
-  const job = parseJobDescription(input.jobDescription);
-  const index = indexResume(resume, taxonomy);
-  const { warnings, resumeUnusable } = inputWarnings(input, index);
-
-  const requirements = extractRequirements(job, taxonomy);
-  if (!requirements.some((r) => r.kind !== "phrase")) {
+  const { occupations, taxonomy } = engineData();
+  const p = runPipeline(input, options);
+  const { resume, job, matches, experience, ats, index, corroboration } = p;
+  const { warnings, resumeUnusable } = inputWarnings(input, index, p);
+  if (!p.requirements.some((r) => r.kind !== "phrase")) {
     warnings.push(
       "No concrete skills or requirements could be read from the job description. Paste the full posting, including its requirements or qualifications.",
     );
   }
-  const matches = resolveAlternatives(requirements.map((req) => matchRequirement(req, index, taxonomy)));
-  const experience = assessExperience(index, job, matches);
-  const ats = reviewAts(index, job, lexicon, input.layout ?? {}, now);
 
-  const components = scoreComponents(matches, experience, ats, index, job.title, job.education);
+  const components = combine(p.components);
   let overallScore = Math.round(components.reduce((sum, c) => sum + c.points, 0));
   const cap = resumeUnusable ? scoreCap(index) : 100;
   if (overallScore > cap) {
@@ -109,11 +166,14 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
     scaleTo(components, cap);
   }
 
-  const jobOccupation = occupationForTitle(occupations, job.title);
+  const jobOccupation =
+    occupationForTitle(occupations, job.title) ?? p.relevance.postingOccupations[0] ?? null;
   const resumeTitle = resume.experience.find((e) => e.section === "experience" && e.title)?.title ?? null;
-  const resumeOccupation = occupationForTitle(occupations, resumeTitle);
-  const skillMatches = matches.filter((m) => m.requirement.kind === "skill");
-  const coverage = share(matches.filter((m) => m.requirement.priority === "Required"));
+  const resumeOccupation =
+    occupationForTitle(occupations, resumeTitle) ?? p.relevance.resumeOccupations[0] ?? null;
+  const keywordMatches = matches.filter((m) => isKeyword(m.requirement));
+  const required = matches.filter((m) => m.requirement.priority === "Required");
+  const coverage = share(required, corroboration);
   const hot = jobOccupation?.hotTech ?? [];
   const hotShare = hot.length ? hot.filter((id) => index.skills.has(id)).length / hot.length : coverage;
   const affinity = occupationAffinity(jobOccupation, resumeOccupation);
@@ -125,14 +185,15 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
     .filter((m) => m.status === "matched")
     .map((m) => ({
       skill: m.requirement.name,
-      level: skillLevel(m, index, experience),
+      level: skillLevel(m, index),
       priority: m.requirement.priority,
       category: m.requirement.category,
       evidence: m.evidence,
       match: m.match,
+      ...(proofOf(m.evidenceKind) ? { proof: proofOf(m.evidenceKind) } : {}),
     }));
   const missing: TMissingSkill[] = matches
-    .filter((m) => m.status !== "matched")
+    .filter((m) => m.status !== "matched" && m.requirement.kind !== "experience")
     .map((m) => ({
       skill: m.requirement.name,
       priority: m.requirement.priority,
@@ -154,7 +215,10 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
   });
 
   const marketAlignment = Math.round(100 * (0.75 * coverage + 0.25 * hotShare));
-  const industryMatch = Math.round(affinity ?? 100 * Math.max(bestTitleFit, coverage * 0.8));
+  const industryMatch = Math.round(affinity ?? 100 * Math.max(bestTitleFit, p.relevance.occupation * 0.8));
+  const gap = experience.stated
+    ? Math.round((experience.relevantYears - experience.requiredYears) * 10) / 10
+    : 0;
   return {
     engineVersion: ENGINE_VERSION,
     overallScore,
@@ -164,14 +228,14 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
       score: ats.score,
       issues: ats.issues,
       keywords: {
-        found: skillMatches.filter((m) => m.status === "matched").map((m) => m.requirement.name),
-        missing: skillMatches.filter((m) => m.status !== "matched").map((m) => m.requirement.name),
+        found: keywordMatches.filter((m) => m.status === "matched").map((m) => m.requirement.name),
+        missing: keywordMatches.filter((m) => m.status !== "matched").map((m) => m.requirement.name),
       },
     },
     competitiveAnalysis: {
       marketAlignment: resumeUnusable ? Math.min(marketAlignment, overallScore) : marketAlignment,
       industryMatch: resumeUnusable ? Math.min(industryMatch, overallScore) : industryMatch,
-      experienceLevel: experienceLevel(experience.relevantYears),
+      experienceLevel: experienceLevel(experience.resumeYears, experience.candidateLevel),
       suggestions: marketSuggestions(
         matches,
         experience,
@@ -184,8 +248,9 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
     experienceComparison: {
       resumeYears: experience.resumeYears,
       requiredYears: experience.requiredYears,
-      gap: experience.stated ? Math.round((experience.resumeYears - experience.requiredYears) * 10) / 10 : 0,
+      gap,
       assessment: experience.assessment,
+      relevantYears: experience.relevantYears,
       experienceSources: experienceSources(index, experience),
       jobRequirements,
     },
@@ -193,48 +258,76 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
     // The spec's display rule: the potential score is the current one plus 15, capped at 100.
     preview: { ...preview, currentScore: overallScore, potentialScore: Math.min(100, overallScore + 15) },
     warnings,
+    language: p.language.language,
   };
 }
 
-function share(list: RequirementMatch[]): number {
-  const total = list.reduce((sum, m) => sum + m.requirement.weight, 0);
-  if (total === 0) return 0;
-  return list.reduce((sum, m) => sum + m.credit * m.requirement.weight, 0) / total;
+/** Requirements an ATS would search for as keywords: named skills, alternatives and credentials. */
+function isKeyword(r: Requirement): boolean {
+  return r.kind === "skill" || r.kind === "alternatives" || r.kind === "credential";
 }
 
-function scoreComponents(
-  matches: RequirementMatch[],
-  experience: ExperienceFit,
-  ats: AtsReview,
-  index: ResumeIndex,
-  jobTitle: string | null,
-  education: ReturnType<typeof parseJobDescription>["education"],
-): TScoreComponent[] {
+function proofOf(kind: EvidenceKind | null): TMatchedSkill["proof"] | undefined {
+  return kind === null || kind === "copied" ? undefined : kind;
+}
+
+/** The weighed share of a group of requirements the resume meets, 0..1. */
+function share(list: RequirementMatch[], corroboration: number): number {
+  const total = list.reduce((sum, m) => sum + m.requirement.weight, 0);
+  if (total === 0) return 0;
+  return list.reduce((sum, m) => sum + weighedCredit(m, corroboration) * m.requirement.weight, 0) / total;
+}
+
+type ComponentInput = {
+  matches: RequirementMatch[];
+  experience: ExperienceFit;
+  ats: AtsReview;
+  index: ResumeIndex;
+  job: ParsedJob;
+  occupations: OccupationIndex;
+  corroboration: number;
+  rel: Relevance;
+};
+
+/** Each component's value (0..100, or null when it does not apply) and its explanation. */
+function componentValues({
+  matches,
+  experience,
+  ats,
+  index,
+  job,
+  occupations,
+  corroboration,
+  rel,
+}: ComponentInput): ComponentValue[] {
   const required = matches.filter((m) => m.requirement.priority === "Required");
   const preferred = matches.filter((m) => m.requirement.priority === "Preferred");
-  const entries = index.resume.experience.filter((e) => e.title);
+  const entries = index.resume.experience.filter((e) => e.title && e.section === "experience");
   const titleFit =
-    jobTitle && entries.length
+    job.title && entries.length
       ? titleFitValue(
-          jobTitle,
+          job.title,
           entries.map((e) => e.title ?? ""),
+          occupations,
         )
       : null;
-  const educationFit = education ? educationValue(education, index, experience) : null;
+  const educationFit = job.education ? educationValue(job.education, index, experience) : null;
   const count = (list: RequirementMatch[]) =>
     `${list.filter((m) => m.status === "matched").length} of ${list.length}`;
-
-  const raw: { key: TScoreComponent["key"]; value: number | null; explanation: string }[] = [
+  const listed = required.filter((m) => m.status === "matched" && m.evidenceKind === "list").length;
+  const rawRelevance = (rel.text + rel.occupation) / 2;
+  const closest = rel.postingOccupations[0]?.title;
+  return [
     {
       key: "requiredSkills",
-      value: required.length ? 100 * share(required) : null,
+      value: required.length ? 100 * share(required, corroboration) : null,
       explanation: required.length
-        ? `${count(required)} required skills and requirements are shown in your resume.`
+        ? `${count(required)} required skills and requirements are shown in your resume${listed ? ` (${listed} only in a list, which counts for less)` : ""}.`
         : "The posting lists no required skills.",
     },
     {
       key: "preferredSkills",
-      value: preferred.length ? 100 * share(preferred) : null,
+      value: preferred.length ? 100 * share(preferred, corroboration) : null,
       explanation: preferred.length
         ? `${count(preferred)} preferred skills are shown.`
         : "The posting lists no preferred skills.",
@@ -243,50 +336,33 @@ function scoreComponents(
       key: "experience",
       value: experience.value,
       explanation: experience.stated
-        ? `${experience.relevantYears} relevant years (of ${experience.resumeYears} in total) against ${experience.requiredYears} asked for.`
-        : `${experience.relevantYears} relevant years of ${experience.resumeYears}; the posting states no minimum.`,
+        ? `${experience.relevantYears} relevant years (of ${experience.resumeYears} in total; recent years count most) against ${experience.requiredYears} asked for.`
+        : `${experience.relevantYears} relevant years of ${experience.resumeYears}; the posting states no minimum, so its level sets the expectation.`,
     },
     {
       key: "title",
       value: titleFit,
       explanation:
-        titleFit === null ? "No job title to compare." : `How closely your role titles match '${jobTitle}'.`,
+        titleFit === null ? "No job title to compare." : `How closely your role titles match '${job.title}'.`,
     },
     {
       key: "education",
       value: educationFit,
-      explanation: education
-        ? `The posting asks for: ${education.text}`
+      explanation: job.education
+        ? `The posting asks for: ${job.education.text}`
         : "The posting states no education requirement.",
     },
     {
       key: "ats",
-      // An ATS ranks by keywords as well as by a clean parse: half the value is the format health,
-      // half scales with how many of the posting's required keywords the resume carries.
-      value: ats.score * (0.5 + 0.5 * keywordCoverage(required)),
-      explanation: `Format health ${ats.score}/100 (${ats.issues.length} issues), weighted by the required keywords your resume carries.`,
+      value: ats.score,
+      explanation: `Format health ${ats.score}/100 (${ats.issues.length} issues).`,
+    },
+    {
+      key: "relevance",
+      value: relevanceValue(rawRelevance),
+      explanation: `How close your resume's own words are to the posting's, and whether both describe the same kind of work${closest ? ` (the posting reads as ${closest})` : ""}, measured against O*NET's occupation profiles.`,
     },
   ];
-  const applicable = raw.filter((c) => c.value !== null);
-  const totalWeight = applicable.reduce((sum, c) => sum + WEIGHTS[c.key], 0);
-  return raw.map((c) => {
-    const weight = c.value === null ? 0 : WEIGHTS[c.key] / totalWeight;
-    const value = Math.round(Math.max(0, Math.min(100, c.value ?? 0)) * 10) / 10;
-    return {
-      key: c.key,
-      label: LABELS[c.key],
-      weight: Math.round(weight * 10_000) / 10_000,
-      value,
-      points: Math.round(weight * value * 100) / 100,
-      explanation: c.explanation,
-    };
-  });
-}
-
-function keywordCoverage(required: RequirementMatch[]): number {
-  const keywords = required.filter((m) => m.requirement.kind === "skill");
-  if (keywords.length === 0) return share(required);
-  return keywords.filter((m) => m.status === "matched").length / keywords.length;
 }
 
 function scaleTo(components: TScoreComponent[], cap: number): void {
@@ -295,9 +371,15 @@ function scaleTo(components: TScoreComponent[], cap: number): void {
   for (const c of components) c.points = Math.round(((c.points * cap) / total) * 100) / 100;
 }
 
-function titleFitValue(jobTitle: string, titles: string[]): number {
-  // The most recent role counts most; any earlier matching role still helps.
-  const [latest = 0, ...rest] = titles.map((t) => titleSimilarity(jobTitle, t));
+function titleFitValue(jobTitle: string, titles: string[], occupations: OccupationIndex): number {
+  // The most recent role counts most; any earlier matching role still helps. Two titles for the
+  // same O*NET occupation ("IT Support Technician", "Help Desk Analyst") fit like one.
+  const jobOccupation = occupationForTitle(occupations, jobTitle);
+  const fits = titles.map((t) => {
+    const affinity = occupationAffinity(jobOccupation, occupationForTitle(occupations, t)) ?? 0;
+    return Math.max(titleSimilarity(jobTitle, t), affinity >= 90 ? 0.9 : affinity >= 70 ? 0.6 : 0);
+  });
+  const [latest = 0, ...rest] = fits;
   const best = Math.max(latest, ...rest);
   return 100 * Math.min(1, 0.6 * latest + 0.4 * best + (best >= 0.99 ? 0.1 : 0));
 }
@@ -319,31 +401,28 @@ function educationValue(
   return Math.max(best > 0 ? 25 : 0, equivalent);
 }
 
-function skillLevel(
-  m: RequirementMatch,
-  index: ResumeIndex,
-  experience: ExperienceFit,
-): TMatchedSkill["level"] {
-  const occurrences = m.requirement.skillId ? (index.skills.get(m.requirement.skillId) ?? []) : [];
-  const entries = new Set(occurrences.map((o) => o.entry).filter((e): e is number => e !== null));
+function skillLevel(m: RequirementMatch, index: ResumeIndex): TMatchedSkill["level"] {
+  const ids = m.requirement.skillId ? [m.requirement.skillId] : [];
+  const entries = new Set(
+    ids
+      .flatMap((id) => (index.skills.get(id) ?? []).map((o) => o.entry))
+      .filter((e): e is number => e !== null),
+  );
   if (m.lineIndex !== null && index.entryOfLine[m.lineIndex] !== null)
     entries.add(index.entryOfLine[m.lineIndex] as number);
   const months = [...entries].reduce((sum, e) => {
     const entry = index.resume.experience[e];
-    return (
-      sum +
-      (entry?.startMonth !== null && entry?.endMonth !== null && entry
-        ? entry.endMonth - entry.startMonth
-        : 0)
-    );
+    if (!entry) return sum;
+    if (entry.startMonth !== null && entry.endMonth !== null) return sum + entry.endMonth - entry.startMonth;
+    return sum + (entry.durationMonths ?? 0);
   }, 0);
   if (entries.size >= 2 || months >= 36) return "Advanced";
   if (entries.size === 1) return "Intermediate";
-  return experience.relevance.length === 0 ? "Basic" : "Basic";
+  return "Basic";
 }
 
 function jobRequirementRows(
-  job: ReturnType<typeof parseJobDescription>,
+  job: ParsedJob,
   matches: RequirementMatch[],
   experience: ExperienceFit,
   index: ResumeIndex,
@@ -363,7 +442,16 @@ function jobRequirementRows(
     let status: TJobRequirement["status"];
     let evidence = null;
     let matching: string;
-    if (job.yearsText === line.text && experience.stated) {
+    const asked = related.find((m) => m.requirement.kind === "experience");
+    if (asked) {
+      status = asked.status;
+      evidence = asked.evidence;
+      const role = roleOf(asked.lineIndex);
+      matching =
+        status === "missing"
+          ? `No role in your resume matches ${asked.requirement.ask?.field ? `'${asked.requirement.ask.field}'` : "this"}.`
+          : `${role ?? evidence?.text ?? "A matching role"}${status === "partial" ? " (fewer years than asked)" : ""}`;
+    } else if (job.yearsText === line.text && experience.stated) {
       status =
         experience.relevantYears + 0.5 >= experience.requiredYears
           ? "matched"
@@ -374,8 +462,20 @@ function jobRequirementRows(
     } else if (related.length === 0) {
       continue;
     } else {
-      const credit = related.reduce((sum, m) => sum + m.credit, 0) / related.length;
-      status = credit >= 0.85 ? "matched" : credit > 0 ? "partial" : "missing";
+      // A line is met when every named thing it asks for is shown and its wording mostly is.
+      const named = related.filter(
+        (m) => m.requirement.kind !== "phrase" && m.requirement.kind !== "concept",
+      );
+      const worded = related.filter(
+        (m) => m.requirement.kind === "phrase" || m.requirement.kind === "concept",
+      );
+      const mean = (list: RequirementMatch[]) =>
+        list.reduce((sum, m) => sum + m.credit, 0) / Math.max(1, list.length);
+      const credit = mean(related);
+      const met = named.length
+        ? named.every((m) => m.status === "matched") && (worded.length === 0 || mean(worded) >= 0.5)
+        : mean(worded) >= 0.85;
+      status = met ? "matched" : credit > 0 ? "partial" : "missing";
       const best = [...related].sort((a, b) => b.credit - a.credit)[0];
       evidence = best?.evidence ?? null;
       const role = roleOf(best?.lineIndex ?? null);
@@ -453,8 +553,22 @@ export function listOf(items: string[]): string {
 function inputWarnings(
   input: AnalyzeInput,
   index: ResumeIndex,
+  p: Pipeline,
 ): { warnings: string[]; resumeUnusable: boolean } {
   const warnings: string[] = [];
+  const foreign = (d: Detected) => d.language !== "en" && d.confidence >= 0.6;
+  if (foreign(p.language)) {
+    const name = LANGUAGE_NAMES[p.language.language];
+    warnings.push(
+      `Your resume appears to be written in ${name}. ResumeLens reads English: it still finds dates, tools and credentials named the same way in any language (Excel, SAP, Python, CPR), but it cannot read ${name} section headings, duties or soft skills, and it skips the wording checks. Expect a lower score than the resume deserves; for an English-language posting, analyze an English version.`,
+    );
+  }
+  if (foreign(p.postingLanguage)) {
+    const name = LANGUAGE_NAMES[p.postingLanguage.language];
+    warnings.push(
+      `The job description appears to be written in ${name}. Only the tools and credentials it names can be matched reliably; requirements written in ${name} may be missed.`,
+    );
+  }
   let resumeUnusable = false;
   const words = input.resumeText.trim().split(/\s+/).filter(Boolean);
   if (words.length < 40) {

@@ -38,12 +38,16 @@ const PENALTY: Record<TAtsIssue["severity"], number> = { Critical: 25, High: 12,
  * what screeners look for, and is it written in results rather than duties. Each finding comes
  * with what to do about it.
  */
+/** What earlier stages found that the review reports: copied posting text, the resume's language. */
+export type AtsFindings = { copiedLines: number; english: boolean };
+
 export function reviewAts(
   index: ResumeIndex,
   job: ParsedJob,
   lexicon: Lexicon,
   layout: LayoutHints,
   now: Date,
+  findings: AtsFindings = { copiedLines: 0, english: true },
 ): AtsReview {
   const { resume } = index;
   const issues: TAtsIssue[] = [];
@@ -78,6 +82,14 @@ export function reviewAts(
       "The file contains images or icons.",
       "Icons and photos are invisible to parsers; make sure every fact they show is also written as text.",
     );
+
+  if (findings.copiedLines > 0) {
+    add(
+      "High",
+      `${findings.copiedLines} line${findings.copiedLines > 1 ? "s repeat" : " repeats"} the job posting word for word.`,
+      "Recruiters and screening systems treat pasted posting text as keyword stuffing, and it earns no credit here. Describe your own work in your own words, naming each skill where you used it.",
+    );
+  }
 
   const { contact } = resume;
   if (!contact.email)
@@ -197,9 +209,10 @@ export function reviewAts(
   const bullets = work.flatMap((e) => e.bullets);
   const bulletCount = bullets.length;
   const quantified = bullets.filter((b) => /\d/.test(b.replace(/\b(19|20)\d{2}\b/g, ""))).length;
-  const verbs = verbSet(lexicon);
+  // Verb, pronoun and cliché lists are English: for another language they would only misfire.
+  const verbs = findings.english ? verbSet(lexicon) : null;
   const startsWithVerb = bullets.filter((b) =>
-    verbs.has((b.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z]/g, "")),
+    verbs ? verbs.has((b.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z]/g, "")) : true,
   ).length;
   const quantifiedShare = bulletCount ? quantified / bulletCount : 0;
   const actionShare = bulletCount ? startsWithVerb / bulletCount : 0;
@@ -233,7 +246,7 @@ export function reviewAts(
       );
   }
 
-  const lower = ` ${text.toLowerCase().replace(/\s+/g, " ")} `;
+  const lower = findings.english ? ` ${text.toLowerCase().replace(/\s+/g, " ")} ` : "";
   const weak = lexicon.weakPhrases.filter((p) => lower.includes(` ${p.toLowerCase()} `));
   if (weak.length > 0) {
     add(
@@ -251,7 +264,7 @@ export function reviewAts(
       .join(" ")
       .toLowerCase()
       .match(/[a-z']+/g) ?? [];
-  const pronounCount = bodyWords.filter((w) => pronouns.has(w)).length;
+  const pronounCount = findings.english ? bodyWords.filter((w) => pronouns.has(w)).length : 0;
   if (pronounCount >= 2)
     add(
       "Low",

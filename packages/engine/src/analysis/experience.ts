@@ -1,9 +1,9 @@
 import type { TAnalysisResult } from "@resumelens/contract";
 import type { ParsedJob } from "../job/parse-job.ts";
 import { formatDuration, unionMonths } from "../resume/dates.ts";
-import type { ExperienceEntry } from "../resume/parse-resume.ts";
 import { stem } from "../text/stem.ts";
-import type { RequirementMatch } from "./requirements.ts";
+import { type OccupationIndex, occupationAffinity, occupationForTitle } from "./market.ts";
+import type { RequirementMatch } from "./match.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 
 export type Relevance = "High" | "Medium" | "Low";
@@ -17,8 +17,12 @@ export type ExperienceFit = {
   stated: boolean;
   assessment: TAnalysisResult["experienceComparison"]["assessment"];
   relevance: Relevance[];
+  /** Each role's relevance to the posting, 0..1 (title, occupation, skills shown in it). */
+  relevanceScores: number[];
   /** Job skills each role shows, by entry index. */
   skillsByEntry: string[][];
+  /** The candidate's seniority rank (0 intern … 5 executive), from titles and total years. */
+  candidateLevel: number;
   /** 0..100 */
   value: number;
 };
@@ -45,119 +49,213 @@ const SENIORITY_WORDS = new Set([
   "mid",
 ]);
 
+const titleStemMemo = new Map<string, string[]>();
+
 /** Content stems of a job title, seniority words aside: "Senior Software Engineer" -> software, engin. */
 export function titleStems(title: string): string[] {
-  return (title.toLowerCase().match(/[a-z]+/g) ?? [])
+  const cached = titleStemMemo.get(title);
+  if (cached) return cached;
+  const stems = (title.toLowerCase().match(/[a-z]+/g) ?? [])
     .filter(
       (w) =>
         !SENIORITY_WORDS.has(w) && w.length > 1 && !["and", "of", "the", "for", "in", "at", "to"].includes(w),
     )
     .map((w) => stem(w));
+  if (titleStemMemo.size > 50_000) titleStemMemo.clear();
+  titleStemMemo.set(title, stems);
+  return stems;
+}
+
+/** How alike two stemmed titles are, 0..1 (the last word, the role's noun, counts double). */
+export function stemSimilarity(x: string[], y: string[]): number {
+  if (x.length === 0 || y.length === 0) return 0;
+  let shared = 0;
+  for (const s of x) if (y.includes(s)) shared++;
+  const headBonus = x[x.length - 1] === y[y.length - 1] ? 1 : 0;
+  const union = new Set([...x, ...y]).size;
+  return Math.min(1, (shared + headBonus) / (union + 1));
 }
 
 /** How alike two job titles are, 0..1 (the last word, the role's noun, counts double). */
 export function titleSimilarity(a: string, b: string): number {
-  const x = titleStems(a);
-  const y = titleStems(b);
-  if (x.length === 0 || y.length === 0) return 0;
-  const ys = new Set(y);
-  const xs = new Set(x);
-  const shared = x.filter((s) => ys.has(s)).length;
-  const headX = x[x.length - 1];
-  const headY = y[y.length - 1];
-  const headBonus = headX && headY && headX === headY ? 1 : 0;
-  const union = new Set([...xs, ...ys]).size;
-  return Math.min(1, (shared + headBonus) / (union + 1));
+  return stemSimilarity(titleStems(a), titleStems(b));
 }
+
+/** How a role's age discounts its months: full weight for ten years, then less (see docs/decisions). */
+export const RECENCY = { fullYears: 10, halfAt: 20, floorAt: 35, floor: 0.2 } as const;
+
+/** The weight of a month `ageYears` before now. */
+export function recencyWeight(ageYears: number): number {
+  const { fullYears, halfAt, floorAt, floor } = RECENCY;
+  if (ageYears <= fullYears) return 1;
+  if (ageYears <= halfAt) return 1 - (0.5 * (ageYears - fullYears)) / (halfAt - fullYears);
+  if (ageYears <= floorAt) return 0.5 - ((0.5 - floor) * (ageYears - halfAt)) / (floorAt - halfAt);
+  return floor;
+}
+
+/** Relevance of a role, 0..1, and the label the spec shows. High counts whole, Medium half. */
+const RELEVANCE_WEIGHT: Record<Relevance, number> = { High: 1, Medium: 0.5, Low: 0 };
+
+/** Years a posting of a given seniority expects when it states none. */
+const IMPLIED_YEARS: Record<NonNullable<ParsedJob["seniority"]>, number> = {
+  intern: 0,
+  entry: 1,
+  mid: 3,
+  senior: 5,
+  lead: 7,
+  manager: 5,
+  executive: 10,
+};
+
+const SENIORITY_RANK: Record<NonNullable<ParsedJob["seniority"]>, number> = {
+  intern: 0,
+  entry: 1,
+  mid: 2,
+  senior: 3,
+  lead: 4,
+  manager: 4,
+  executive: 5,
+};
+
+export type ExperienceInput = {
+  index: ResumeIndex;
+  job: ParsedJob;
+  matches: RequirementMatch[];
+  occupations: OccupationIndex;
+  now: Date;
+};
 
 /**
  * Years of experience (dated roles in the experience section, overlaps counted once), how many
- * of them are relevant to the job, and the spec's assessment against the years the job asks for.
+ * of them are relevant to the job (by title, occupation and the skills each role shows, recent
+ * years counting most), and the spec's assessment against the years the job asks for. The
+ * assessment, the gap and the relevant years all come from one number: `relevantYears`.
  */
-export function assessExperience(
-  index: ResumeIndex,
-  job: ParsedJob,
-  matches: RequirementMatch[],
-): ExperienceFit {
+export function assessExperience({ index, job, matches, occupations, now }: ExperienceInput): ExperienceFit {
   const entries = index.resume.experience;
-  const jobSkillIds = new Set(
-    matches.filter((m) => m.requirement.skillId).map((m) => m.requirement.skillId as string),
+  const requiredSkills = matches.filter(
+    (m) =>
+      (m.requirement.kind === "skill" || m.requirement.kind === "alternatives") &&
+      m.requirement.category !== "soft" &&
+      m.requirement.priority === "Required",
   );
-  const requiredSkillCount = Math.max(
-    1,
-    matches.filter(
-      (m) =>
-        m.requirement.kind === "skill" &&
-        m.requirement.category !== "soft" &&
-        m.requirement.priority === "Required",
-    ).length,
-  );
+  const requiredSkillCount = Math.max(1, requiredSkills.length);
 
   const skillsByEntry: string[][] = entries.map(() => []);
-  // Relevance rests on named skills: soft wording ("communication") fits almost any role.
+  // Relevance rests on named skills shown inside the role: soft wording fits almost any role.
   for (const m of matches) {
+    if (m.status === "missing" || m.requirement.category === "soft" || m.requirement.kind === "experience")
+      continue;
     if (
-      m.status === "missing" ||
-      m.lineIndex === null ||
-      m.requirement.kind !== "skill" ||
-      m.requirement.category === "soft"
+      m.requirement.kind !== "skill" &&
+      m.requirement.kind !== "alternatives" &&
+      m.requirement.kind !== "credential"
     )
       continue;
-    const e = index.entryOfLine[m.lineIndex];
-    if (e !== null && e !== undefined) skillsByEntry[e]?.push(m.requirement.name);
-  }
-  // Skills used in a role count even when the best evidence line for them is elsewhere.
-  for (const id of jobSkillIds) {
-    for (const occurrence of index.skills.get(id) ?? []) {
-      if (occurrence.entry === null) continue;
-      const name = matches.find((m) => m.requirement.skillId === id)?.requirement.name;
-      const list = skillsByEntry[occurrence.entry];
-      if (name && list && !list.includes(name)) list.push(name);
+    const ids = m.requirement.skillId
+      ? [m.requirement.skillId]
+      : (m.requirement.members ?? []).map((r) => r.skillId);
+    const seen = new Set<number>();
+    if (m.lineIndex !== null && index.entryOfLine[m.lineIndex] !== null)
+      seen.add(index.entryOfLine[m.lineIndex] as number);
+    for (const id of ids)
+      for (const o of id ? (index.skills.get(id) ?? []) : []) if (o.entry !== null) seen.add(o.entry);
+    for (const e of seen) {
+      const list = skillsByEntry[e];
+      if (list && !list.includes(m.requirement.name)) list.push(m.requirement.name);
     }
   }
 
-  const relevance: Relevance[] = entries.map((entry, e) => {
-    const skillShare = (skillsByEntry[e]?.length ?? 0) / requiredSkillCount;
-    const titleFit = job.title && entry.title ? titleSimilarity(job.title, entry.title) : 0;
-    const score = Math.max(skillShare, titleFit);
-    if (score >= 0.34 || (titleFit >= 0.3 && skillShare >= 0.1)) return "High";
-    if (score >= 0.12 || (skillsByEntry[e]?.length ?? 0) >= 2) return "Medium";
-    return "Low";
+  const jobOccupation = occupationForTitle(occupations, job.title);
+  const fields = job.experienceAsks.map((a) => a.field).filter((f): f is string => Boolean(f));
+  const scores = entries.map((entry, e) => {
+    const title = entry.title ?? "";
+    const titleFit = title
+      ? Math.max(
+          job.title ? titleSimilarity(job.title, title) : 0,
+          ...fields.map((f) => titleSimilarity(f, title)),
+        )
+      : 0;
+    const affinity = title
+      ? (occupationAffinity(jobOccupation, occupationForTitle(occupations, title)) ?? 0)
+      : 0;
+    const occupationFit = affinity >= 90 ? 0.9 : affinity >= 70 ? 0.55 : affinity >= 55 ? 0.25 : 0;
+    const skillShare = Math.min(1, (2 * (skillsByEntry[e]?.length ?? 0)) / requiredSkillCount);
+    return Math.max(titleFit >= 0.5 ? Math.min(1, titleFit + 0.3) : titleFit, occupationFit, skillShare);
   });
+  const relevance: Relevance[] = scores.map((score) =>
+    score >= 0.5 ? "High" : score >= 0.25 ? "Medium" : "Low",
+  );
 
   const work = entries
     .map((entry, e) => ({ entry, e }))
     .filter(
-      ({ entry }) => entry.section === "experience" && entry.startMonth !== null && entry.endMonth !== null,
+      ({ entry }) => entry.section === "experience" && (entry.startMonth !== null || entry.durationMonths),
     );
-  const ranges = (list: { entry: ExperienceEntry }[]) =>
-    list.map(({ entry }) => ({ start: entry.startMonth as number, end: entry.endMonth as number }));
-  const totalMonths = unionMonths(ranges(work));
-  const relevantMonths = unionMonths(ranges(work.filter(({ e }) => relevance[e] !== "Low")));
+  const dated = work.filter(({ entry }) => entry.startMonth !== null && entry.endMonth !== null);
+  const undatedMonths = work.reduce(
+    (sum, { entry }) => sum + (entry.startMonth === null ? (entry.durationMonths ?? 0) : 0),
+    0,
+  );
+  const totalMonths =
+    unionMonths(
+      dated.map(({ entry }) => ({ start: entry.startMonth as number, end: entry.endMonth as number })),
+    ) + undatedMonths;
+
+  // Relevant months: each calendar month counts once, at the weight of the most relevant role in
+  // it, discounted by its age.
+  const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const monthWeight = new Map<number, number>();
+  for (const { entry, e } of dated) {
+    const weight = RELEVANCE_WEIGHT[relevance[e] ?? "Low"];
+    if (weight === 0) continue;
+    for (let m = entry.startMonth as number; m < (entry.endMonth as number); m++)
+      monthWeight.set(m, Math.max(monthWeight.get(m) ?? 0, weight));
+  }
+  let relevantMonths = 0;
+  for (const [m, weight] of monthWeight) relevantMonths += weight * recencyWeight((nowMonth - m) / 12);
+  for (const { entry, e } of work)
+    if (entry.startMonth === null)
+      relevantMonths += (entry.durationMonths ?? 0) * RELEVANCE_WEIGHT[relevance[e] ?? "Low"];
+
   const resumeYears = round1(totalMonths / 12);
   const relevantYears = round1(relevantMonths / 12);
   const stated = job.yearsRequired !== null;
   const requiredYears = job.yearsRequired ?? 0;
+  const expected = stated ? requiredYears : IMPLIED_YEARS[job.seniority ?? "mid"];
+
+  // The candidate's own level, from their titles and years: an intern is entry level however long ago.
+  const latestTitle = entries.find((e) => e.section === "experience" && e.title)?.title ?? "";
+  const candidateRank = Math.max(
+    SENIORITY_RANK[seniorityOfTitle(latestTitle) ?? "entry"],
+    resumeYears >= 15 ? 3 : resumeYears >= 8 ? 2 : resumeYears >= 3 ? 1 : 0,
+  );
+  const postingRank = job.seniority ? SENIORITY_RANK[job.seniority] : null;
 
   let assessment: ExperienceFit["assessment"] = "Cannot determine";
   if (stated && work.length > 0) {
     // Relevant years decide, with half a year of slack for how dates are written.
     if (relevantYears + 0.5 < requiredYears) assessment = "Under-qualified";
-    else if (relevantYears >= Math.max(requiredYears * 2 + 4, requiredYears + 8))
+    else if (
+      relevantYears >= Math.max(requiredYears * 2 + 4, requiredYears + 8) ||
+      (postingRank !== null &&
+        postingRank <= 1 &&
+        candidateRank >= 3 &&
+        resumeYears >= Math.max(10, requiredYears + 8))
+    )
       assessment = "Over-qualified";
     else assessment = "Well-matched";
   }
 
   let value: number;
   if (work.length === 0) value = 0;
-  else if (stated && requiredYears > 0) {
-    const fit = Math.min(1, relevantYears / requiredYears);
+  else {
+    const asked = Math.max(1, expected);
+    const fit = Math.min(1, relevantYears / asked);
     // Mostly the fit with the ask; a small part keeps growing with relevant years so more real
     // experience always counts, and over-qualification costs a little.
-    value = 80 * fit ** 1.5 + 20 * Math.min(1, relevantYears / (requiredYears + 6));
+    value = 80 * fit ** 1.5 + 20 * Math.min(1, relevantYears / (asked + 6));
     if (assessment === "Over-qualified") value -= 10;
-  } else {
-    value = 55 + 45 * Math.min(1, relevantYears / 8);
   }
 
   return {
@@ -169,9 +267,22 @@ export function assessExperience(
     stated,
     assessment,
     relevance,
+    relevanceScores: scores,
     skillsByEntry,
+    candidateLevel: candidateRank,
     value: Math.max(0, Math.min(100, value)),
   };
+}
+
+function seniorityOfTitle(title: string): NonNullable<ParsedJob["seniority"]> | null {
+  const t = title.toLowerCase();
+  if (/\b(intern|internship|trainee|student|apprentice)\b/.test(t)) return "intern";
+  if (/\b(chief|vp|vice president|head of|c[teo]o|president|founder|owner)\b/.test(t)) return "executive";
+  if (/\b(director|manager)\b/.test(t)) return "manager";
+  if (/\b(lead|staff|principal|architect)\b/.test(t)) return "lead";
+  if (/\b(senior|sr\.?)\b/.test(t)) return "senior";
+  if (/\b(junior|jr\.?|assistant|associate)\b/.test(t)) return "entry";
+  return null;
 }
 
 /** The spec's experience sources: each role with its relevance, duration and the job skills it shows. */

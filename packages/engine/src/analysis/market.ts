@@ -1,21 +1,23 @@
 import type { Occupation } from "../data/types.ts";
-import { titleSimilarity, titleStems } from "./experience.ts";
+import { stemSimilarity, titleStems } from "./experience.ts";
 
 export type OccupationIndex = {
   occupations: Occupation[];
   /** Title stems key → occupation codes with that exact title. */
   exact: Map<string, string[]>;
   byCode: Map<string, Occupation>;
-  /** Head-noun stem → occupation codes whose titles end with it. */
-  byHead: Map<string, Set<string>>;
-  titles: { code: string; title: string }[];
+  /** Head-noun stem → the titles (by position in `titles`) that end with it. */
+  byHead: Map<string, number[]>;
+  titles: { code: string; title: string; stems: string[] }[];
+  /** Titles already looked up: the same few hundred role titles recur across analyses. */
+  memo: Map<string, Occupation | null>;
 };
 
 export function buildOccupationIndex(occupations: Occupation[]): OccupationIndex {
   const exact = new Map<string, string[]>();
   const byCode = new Map<string, Occupation>();
-  const byHead = new Map<string, Set<string>>();
-  const titles: { code: string; title: string }[] = [];
+  const byHead = new Map<string, number[]>();
+  const titles: OccupationIndex["titles"] = [];
   for (const occupation of occupations) {
     byCode.set(occupation.code, occupation);
     for (const title of [occupation.title, ...occupation.altTitles]) {
@@ -26,30 +28,40 @@ export function buildOccupationIndex(occupations: Occupation[]): OccupationIndex
       if (!list.includes(occupation.code)) list.push(occupation.code);
       exact.set(key, list);
       const head = stems[stems.length - 1] ?? "";
-      const set = byHead.get(head) ?? new Set<string>();
-      set.add(occupation.code);
-      byHead.set(head, set);
-      titles.push({ code: occupation.code, title });
+      const heads = byHead.get(head) ?? [];
+      heads.push(titles.length);
+      byHead.set(head, heads);
+      titles.push({ code: occupation.code, title, stems });
     }
   }
-  return { occupations, exact, byCode, byHead, titles };
+  return { occupations, exact, byCode, byHead, titles, memo: new Map() };
 }
+
+const MEMO_LIMIT = 20_000;
 
 /** The O*NET occupation a job title most likely names, or null. */
 export function occupationForTitle(index: OccupationIndex, title: string | null): Occupation | null {
   if (!title) return null;
+  const cached = index.memo.get(title);
+  if (cached !== undefined) return cached;
+  const found = lookUpTitle(index, title);
+  if (index.memo.size >= MEMO_LIMIT) index.memo.clear();
+  index.memo.set(title, found);
+  return found;
+}
+
+function lookUpTitle(index: OccupationIndex, title: string): Occupation | null {
   const stems = titleStems(title.replace(/\(.*?\)/g, ""));
   if (stems.length === 0) return null;
   const exact = index.exact.get(stems.join(" "));
   if (exact?.[0]) return index.byCode.get(exact[0]) ?? null;
   const head = stems[stems.length - 1] ?? "";
-  const candidates = index.byHead.get(head);
-  if (!candidates) return null;
   let best: { code: string; score: number } | null = null;
-  for (const { code, title: known } of index.titles) {
-    if (!candidates.has(code)) continue;
-    const score = titleSimilarity(title, known);
-    if (!best || score > best.score) best = { code, score };
+  for (const at of index.byHead.get(head) ?? []) {
+    const known = index.titles[at];
+    if (!known) continue;
+    const score = stemSimilarity(stems, known.stems);
+    if (!best || score > best.score) best = { code: known.code, score };
   }
   return best && best.score >= 0.4 ? (index.byCode.get(best.code) ?? null) : null;
 }
@@ -66,10 +78,18 @@ export function occupationAffinity(a: Occupation | null, b: Occupation | null): 
   return 20;
 }
 
-/** The spec's experience level label for a number of years. */
-export function experienceLevel(years: number): string {
-  if (years < 2) return "Entry level (0–2 years)";
-  if (years < 5) return "Mid level (2–5 years)";
-  if (years < 10) return "Senior (5–10 years)";
-  return "Expert (10+ years)";
+/**
+ * The spec's experience level label: from total years, and never above what the latest title
+ * says (an intern is entry level however the dates read) nor below a senior title's level.
+ * `level` is the candidate's seniority rank: 0 intern, 1 entry, 2 mid, 3 senior, 4 lead, 5 executive.
+ */
+export function experienceLevel(years: number, level = -1): string {
+  let band = years < 2 ? 0 : years < 5 ? 1 : years < 10 ? 2 : 3;
+  if (level === 0) band = 0;
+  else if (level >= 4) band = Math.max(band, 3);
+  else if (level === 3) band = Math.max(band, 2);
+  return (
+    ["Entry level (0–2 years)", "Mid level (2–5 years)", "Senior (5–10 years)", "Expert (10+ years)"][band] ??
+    ""
+  );
 }

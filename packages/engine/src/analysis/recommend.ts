@@ -4,7 +4,7 @@ import { scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import type { AnalyzeInput } from "./analyze.ts";
 import type { AtsReview } from "./ats.ts";
 import type { ExperienceFit } from "./experience.ts";
-import type { RequirementMatch } from "./requirements.ts";
+import type { RequirementMatch } from "./match.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 
 type Recommendation = TAnalysisResult["recommendations"][number];
@@ -40,12 +40,18 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
   };
   const bestRole = bestRoleName(index, experience);
 
-  // 1. Missing required skills and requirements, most important first.
+  // 1. Missing required skills and requirements, most important first. Never advise claiming a
+  // skill: say what is missing and how to show it if the candidate has it.
   const missingRequired = matches.filter(
-    (m) => m.status === "missing" && m.requirement.priority === "Required",
+    (m) =>
+      m.status === "missing" && m.requirement.priority === "Required" && m.requirement.kind !== "experience",
   );
-  const missingSkills = missingRequired.filter((m) => m.requirement.kind === "skill");
-  const missingPhrases = missingRequired.filter((m) => m.requirement.kind !== "skill");
+  const isNamed = (m: RequirementMatch) =>
+    m.requirement.kind === "skill" ||
+    m.requirement.kind === "alternatives" ||
+    m.requirement.kind === "credential";
+  const missingSkills = missingRequired.filter(isNamed);
+  const missingPhrases = missingRequired.filter((m) => !isNamed(m));
   const onProfile = profileMatcher(input.profileSkills ?? [], taxonomy);
   for (const m of missingSkills.slice(0, 4)) {
     const name = m.requirement.name;
@@ -53,11 +59,11 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     push(
       10,
       "high",
-      `Add ${name} to your resume${onProfile(m) ? " (it is on your LinkedIn profile)" : ""}`,
-      `The posting requires ${name}${asked ? ` ("${asked}")` : ""} and your resume never mentions it. ${
+      onProfile(m) ? `Add ${name} from your LinkedIn profile` : `Show ${name}, if you have it`,
+      `The posting requires ${name}${asked && asked !== name ? ` ("${asked}")` : ""} and your resume does not show it. ${
         onProfile(m)
           ? `Your LinkedIn profile lists ${name}: add it to your skills section and to a bullet${bestRole ? ` under ${bestRole}` : ""} that shows where you used it.`
-          : `If you have used it, add it to your skills section and write a bullet${bestRole ? ` under ${bestRole}` : ""} that shows how, with a result. If you have not, plan to learn it and mention related experience instead.`
+          : `If you have used it, name it in your skills section and in a bullet${bestRole ? ` under ${bestRole}` : ""} that shows how, with a result. If you have not, do not claim it: it is a gap to plan for, and the requirements you do meet should lead.`
       }`,
     );
   }
@@ -66,15 +72,15 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     push(
       11,
       "high",
-      `Cover the other required skills: ${list(rest.slice(0, 5))}`,
-      `These are also listed as required and do not appear in your resume: ${list(rest)}. Add the ones you have, in the posting's own words.`,
+      `Check the other required skills: ${list(rest.slice(0, 5))}`,
+      `These are also listed as required and your resume does not show them: ${list(rest)}. Add the ones you really have, in the posting's own words, where you used them.`,
     );
   }
   // Skills the job asks for that the user's LinkedIn profile lists and the resume leaves out,
   // beyond the required ones named above: the cheapest gains there are.
   const namedAbove = new Set(missingSkills.slice(0, 4));
   const fromProfile = matches.filter(
-    (m) => m.status !== "matched" && m.requirement.kind === "skill" && !namedAbove.has(m) && onProfile(m),
+    (m) => m.status !== "matched" && isNamed(m) && !namedAbove.has(m) && onProfile(m),
   );
   if (fromProfile.length) {
     const names = fromProfile.slice(0, 5).map((m) => m.requirement.name);
@@ -90,8 +96,22 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     push(
       12,
       "medium",
-      `Show ${m.requirement.name}`,
-      `The posting asks for ${m.requirement.name}${m.requirement.lines[0] ? ` ("${m.requirement.lines[0].text}")` : ""}. Add a bullet that proves it with a concrete example${bestRole ? ` from ${bestRole}` : ""}.`,
+      `Show ${m.requirement.name}, if you have it`,
+      `The posting asks for ${m.requirement.name}${m.requirement.lines[0] && m.requirement.lines[0].text.toLowerCase() !== m.requirement.name.toLowerCase() ? ` ("${m.requirement.lines[0].text}")` : ""}. If your experience includes it, add a bullet that proves it with a concrete example${bestRole ? ` from ${bestRole}` : ""}.`,
+    );
+  }
+  const missingAsks = matches.filter(
+    (m) =>
+      m.requirement.kind === "experience" && m.status !== "matched" && m.requirement.priority === "Required",
+  );
+  for (const m of missingAsks.slice(0, 2)) {
+    push(
+      16,
+      "high",
+      `${m.status === "partial" ? "Fewer years than asked" : "Not shown"}: ${m.requirement.name}`,
+      m.status === "partial"
+        ? `The posting asks for ${m.requirement.name}; the matching roles in your resume add up to less. If you did this work elsewhere (earlier jobs, contracts, part-time), list those roles with their dates.`
+        : `The posting asks for ${m.requirement.name} and no role in your resume matches it. If you have held such a role, list it with its title, employer and dates; if not, say in your summary which of your roles comes closest and why.`,
     );
   }
   if (missingRequired.length) {
@@ -99,7 +119,7 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
       `${missingRequired.length} required item${missingRequired.length > 1 ? "s" : ""} not shown: ${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))}`,
     );
     after.push(
-      `${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))} shown with evidence in your experience`,
+      `Each required item you have (${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))}) shown with evidence in your experience`,
     );
   }
 
@@ -108,19 +128,21 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     (m) => m.status !== "missing" && m.match === "related" && m.via && m.requirement.kind === "skill",
   );
   for (const m of related.slice(0, 2)) {
+    const narrower = m.status === "matched";
     push(
       20,
-      m.status === "partial" ? "high" : "medium",
-      `Name ${m.requirement.name} explicitly`,
-      `Your resume shows ${m.via} but the posting asks for ${m.requirement.name}. Screeners and ATS filters look for the exact term: write "${m.requirement.name}" where you describe that work${m.status === "partial" ? ", if your experience covers it" : ""}.`,
+      narrower ? "medium" : "high",
+      narrower ? `Name ${m.requirement.name} explicitly` : `${m.requirement.name}: related experience only`,
+      narrower
+        ? `Your resume shows ${m.via}, which is ${m.requirement.name} work, but never says "${m.requirement.name}". Screeners and ATS filters search for the exact term: use it where you describe that work.`
+        : `The posting asks for ${m.requirement.name}; your resume shows ${m.via}, which is related but not the same. If you have used ${m.requirement.name}, name it where you used it. If not, present ${m.via} as transferable experience and do not claim ${m.requirement.name}.`,
     );
   }
   const listedOnly = matches.filter(
     (m) =>
       m.status === "matched" &&
-      m.requirement.kind === "skill" &&
-      m.lineIndex !== null &&
-      index.resume.sectionOf[m.lineIndex] === "skills" &&
+      (m.requirement.kind === "skill" || m.requirement.kind === "alternatives") &&
+      m.evidenceKind === "list" &&
       m.requirement.priority === "Required",
   );
   if (listedOnly.length) {
@@ -129,7 +151,7 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
       25,
       "medium",
       `Prove ${list(names)} in your experience`,
-      `${list(names)} ${names.length > 1 ? "appear" : "appears"} only in your skills list. Add a bullet${bestRole ? ` under ${bestRole}` : ""} that shows what you did with ${names.length > 1 ? "them" : "it"} and the result.`,
+      `${list(names)} ${names.length > 1 ? "appear" : "appears"} only in a list, which screeners (and this score) believe less than a skill shown at work. Add a bullet${bestRole ? ` under ${bestRole}` : ""} that shows what you did with ${names.length > 1 ? "them" : "it"} and the result.`,
     );
     before.push(`${list(names)} only listed, not demonstrated`);
     after.push(`${list(names)} backed by a bullet with a result`);
@@ -207,17 +229,14 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
 
   // 6. Preferred skills to add if the user has them.
   const missingPreferred = matches
-    .filter(
-      (m) =>
-        m.status !== "matched" && m.requirement.priority === "Preferred" && m.requirement.kind === "skill",
-    )
+    .filter((m) => m.status !== "matched" && m.requirement.priority === "Preferred" && isNamed(m))
     .map((m) => m.requirement.name);
   if (missingPreferred.length) {
     push(
       50,
       "low",
       `Mention the nice-to-haves you have: ${list(missingPreferred.slice(0, 3))}`,
-      `The posting prefers ${list(missingPreferred.slice(0, 6))}. If you have any of them, add them: they separate candidates who meet the basics.`,
+      `The posting prefers ${list(missingPreferred.slice(0, 6))}. If you have any of them, add them where you used them: they separate candidates who meet the basics.`,
     );
   }
 

@@ -14,29 +14,54 @@ export type ResumeIndex = {
   display: string[];
   /** Content stems of each line, computed once on first use (phrase matching reads them often). */
   stems: string[][] | null;
+  /** Lines copied from the posting. */
+  copied: ReadonlySet<number>;
 };
 
+/** Words that follow a product's name when the name is meant ("Excel proficiency", "Python developer"). */
+const PRODUCT_CONTINUATION =
+  /^\s*(?:[,/;:)(|&+]|$|experience|proficiency|skills?|knowledge|expertise|certifi|development|developer|programming|scripting|administration|administrator|engineer|reporting|reports|macros|formulas|dashboards|environment|ecosystem|framework|platform|stack|applications?|database|queries|modeling|design|designer|suite|server|cloud|api|sdk|and\s+[A-Z]|or\s+[A-Z])/i;
+
 /**
- * Skills that are also common words ("Go", "Swift", "Access") count only in a skills list or next
- * to another skill on the same line, where they cannot be ordinary prose.
+ * Skills that are also common words ("Go", "Swift", "Access", "Act!") count only where they cannot
+ * be ordinary prose: in a list, beside another skill, or written as a name in mid-sentence. At the
+ * start of a sentence ("Act with integrity", "Access work locations", "Fluent in English") a
+ * name needs a word after it that says it is the product ("Excel proficiency").
  */
 export function acceptHits(hits: SkillHit[], line: string, listContext: boolean): SkillHit[] {
   const firm = hits.filter((h) => !h.ambiguous).length;
   const listy = listContext || (line.match(/[,;|•·]/g)?.length ?? 0) >= 2;
   return hits.filter((h) => {
     if (!h.ambiguous) return true;
-    // "Spark interest in…" at the start of a sentence is prose, unless the line is a list.
-    if (!listContext && isSentenceStart(line, h.start) && !/^[A-Z0-9+#.]{1,4}$/.test(h.surface)) return false;
+    const after = line.slice(h.end);
+    const acronym = /^[A-Z0-9+#.]{1,4}$/.test(h.surface);
+    if (isSentenceStart(line, h.start) && !acronym) {
+      if (listy && hits.length > 1) return true;
+      return (
+        PRODUCT_CONTINUATION.test(after) &&
+        !/^\s+(?:in|with|to|of|on|at|for|the|a|an|by|as|from)\b/i.test(after)
+      );
+    }
     // A common word right before another skill qualifies it: "Advanced SQL", "Core Java".
     if (
       hits.some((other) => other !== h && other.start > h.end && /^\s+$/.test(line.slice(h.end, other.start)))
     )
       return false;
-    return firm > 0 || listy;
+    if (firm > 0 || listy) return true;
+    // Mid-sentence and written as a name: "built reports in Excel", "deployed with Go".
+    return /^[\p{Lu}]/u.test(h.surface) && !/^\s+(?:with|to|of|on|at|the|a|an)\b/i.test(after);
   });
 }
 
-export function indexResume(resume: ParsedResume, taxonomy: Taxonomy): ResumeIndex {
+/**
+ * Where each skill appears in the resume. Lines in `copied` (text copied from the posting) are
+ * left out: they prove nothing.
+ */
+export function indexResume(
+  resume: ParsedResume,
+  taxonomy: Taxonomy,
+  copied: ReadonlySet<number> = new Set(),
+): ResumeIndex {
   const entryOfLine: (number | null)[] = resume.lines.map(() => null);
   resume.experience.forEach((entry: ExperienceEntry, e) => {
     // An entry owns its header and body lines: from its first line to the next entry's first line.
@@ -52,6 +77,7 @@ export function indexResume(resume: ParsedResume, taxonomy: Taxonomy): ResumeInd
   });
   const skills = new Map<string, Occurrence[]>();
   resume.lines.forEach((line, lineIndex) => {
+    if (copied.has(lineIndex)) return;
     const section = resume.sectionOf[lineIndex] ?? "other";
     const hits = acceptHits(scanLine(taxonomy, line), line, section === "skills");
     for (const hit of hits) {
@@ -66,6 +92,7 @@ export function indexResume(resume: ParsedResume, taxonomy: Taxonomy): ResumeInd
     entryOfLine,
     display: resume.lines.map((l) => stripBullet(l).trim()),
     stems: null,
+    copied,
   };
 }
 

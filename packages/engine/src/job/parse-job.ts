@@ -10,7 +10,11 @@ export type JobSectionKind =
   | "preferred"
   | "benefits"
   | "eeo"
-  | "apply";
+  | "apply"
+  /** Physical demands and working conditions: conditions of the job, not things a resume shows. */
+  | "physical"
+  /** A heading nobody recognises: its lines count only when they read as requirements. */
+  | "other";
 export type Priority = "Required" | "Preferred";
 export type Seniority = "intern" | "entry" | "mid" | "senior" | "lead" | "manager" | "executive";
 
@@ -20,6 +24,21 @@ export type RequirementLine = {
   section: JobSectionKind;
   /** Index into ParsedJob.lines. */
   lineIndex: number;
+  /** "Customer Service: Experience in helping clients…": the label names the requirement. */
+  label?: string;
+  /** The text after the label. */
+  detail?: string;
+};
+
+/** Experience the posting asks for: "4 years as a Systems Administrator", "3+ years of payroll". */
+export type ExperienceAsk = {
+  years: number;
+  /** The role or field the years are asked in, in the posting's words; null for "5+ years of experience". */
+  field: string | null;
+  /** A minimum of hours ("3000 hours total time") instead of years. */
+  hours: number | null;
+  priority: Priority;
+  line: RequirementLine;
 };
 
 export type ParsedJob = {
@@ -31,13 +50,15 @@ export type ParsedJob = {
   responsibilities: RequirementLine[];
   yearsRequired: number | null;
   yearsText: string | null;
+  /** Every experience ask, in posting order. */
+  experienceAsks: ExperienceAsk[];
   education: { level: DegreeLevel; priority: Priority; text: string; equivalentExperienceOk: boolean } | null;
   lines: string[];
   /** Lines that are company boilerplate (benefits, equal-opportunity text, how to apply). */
   boilerplate: Set<number>;
 };
 
-const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro">, string[]> = {
+const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro" | "other">, string[]> = {
   about: [
     "about us",
     "about the company",
@@ -151,10 +172,6 @@ const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro">, string[]> = {
     "competencies",
     "experience",
     "requirements and qualifications",
-    "physical requirements",
-    "physical demands",
-    "working conditions",
-    "work environment",
     "education and experience",
     "education",
     "certifications",
@@ -222,13 +239,34 @@ const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro">, string[]> = {
     "accommodations",
     "eeo",
   ],
-  apply: ["how to apply", "application process", "to apply", "next steps", "apply"],
+  apply: [
+    "how to apply",
+    "application process",
+    "to apply",
+    "next steps",
+    "apply",
+    "application instructions",
+  ],
+  physical: [
+    "physical requirements",
+    "physical demands",
+    "physical demands and work environment",
+    "working conditions",
+    "work environment",
+    "work conditions",
+    "physical and mental demands",
+    "environmental conditions",
+  ],
 };
 
-const SECTION_BY_KEY = new Map<string, Exclude<JobSectionKind, "intro">>();
+type HeadingKind = Exclude<JobSectionKind, "intro"> | "title";
+const SECTION_BY_KEY = new Map<string, HeadingKind>();
 for (const [kind, names] of Object.entries(SECTION_WORDS)) {
-  for (const name of names) SECTION_BY_KEY.set(name, kind as Exclude<JobSectionKind, "intro">);
+  for (const name of names) SECTION_BY_KEY.set(name, kind as HeadingKind);
 }
+/** "## Job title" on a line of its own: the title is on the next line. */
+const TITLE_HEADINGS = ["job title", "title", "position", "position title", "role", "job", "job position"];
+for (const name of TITLE_HEADINGS) SECTION_BY_KEY.set(name, "title");
 
 function key(text: string): string {
   return text
@@ -241,8 +279,12 @@ function key(text: string): string {
     .trim();
 }
 
-/** A heading line of a job posting, with any content that follows a colon on the same line. */
-function jobHeading(line: string): { kind: Exclude<JobSectionKind, "intro">; rest: string } | null {
+/**
+ * A heading line of a job posting, with any content that follows a colon on the same line.
+ * `marked` is true for a line the author marked as a heading (markdown "##", a bold line), which
+ * is a heading even when its words are unknown.
+ */
+function jobHeading(line: string, marked = false): { kind: HeadingKind; rest: string } | null {
   const trimmed = line.trim();
   if (!trimmed || isBullet(trimmed)) return null;
   const colon = trimmed.indexOf(":");
@@ -254,9 +296,10 @@ function jobHeading(line: string): { kind: Exclude<JobSectionKind, "intro">; res
   const kind =
     SECTION_BY_KEY.get(k) ??
     SECTION_BY_KEY.get(k.replace(/^(the |our |your |key |required |minimum |preferred )/, ""));
-  if (kind) return { kind, rest };
+  if (kind) return kind === "title" && rest ? null : { kind, rest };
   if (head.split(" ").length <= 6) {
-    if (/\b(preferred|nice to have|bonus|plus(es)?)\b/i.test(head)) return { kind: "preferred", rest };
+    if (/\b(preferred|nice to have|bonus|plus(es)?|desired)\b/i.test(head))
+      return { kind: "preferred", rest };
     if (
       /\b(requirements?|qualifications?|must[- ]haves?|you('ll| will)? need|you bring|looking for|you have)\b/i.test(
         head,
@@ -266,6 +309,14 @@ function jobHeading(line: string): { kind: Exclude<JobSectionKind, "intro">; res
     }
     if (/\b(responsibilit(y|ies)|duties)\b/i.test(head)) return { kind: "responsibilities", rest };
     if (/\b(benefits|perks|compensation)\b/i.test(head)) return { kind: "benefits", rest };
+    if (/\bphysical\b|\bwork(ing)? (environment|conditions)\b/i.test(head)) return { kind: "physical", rest };
+    // "About Acme", "Who We Are": the company's own blurb.
+    if (/^(about|who we are|why)\b/i.test(head) && !/\b(you|role|job|position)\b/i.test(head))
+      return { kind: "about", rest };
+    // A heading the posting marks as one, or a short capitalised line ending in a colon, that we
+    // do not know: it still ends the section before it (so "About us" cannot swallow the rest).
+    if (!rest && (marked || /:$/.test(trimmed) || /^[A-Z][A-Z &/,-]{3,}$/.test(trimmed)))
+      return { kind: "other", rest };
   }
   return null;
 }
@@ -274,6 +325,16 @@ const EEO_RE =
   /\b(equal (employment )?opportunity|without regard to|race, color|sexual orientation|veteran status|reasonable accommodation|e-?verify|affirmative action|drug[- ]free workplace|background check)\b/i;
 const BENEFIT_RE =
   /\b(401\(?k\)?|paid time off|\bpto\b|health(care)?,? dental|dental(,| and) vision|medical, dental|parental leave|stock options|equity package|tuition reimbursement|employee discount|salary range|pay range|per hour|\$\d[\d,]*(\.\d+)?\s*(-|to|–)\s*\$?\d|compensation (package|and benefits|range)|benefits package)\b/i;
+/** How to apply, and calls to action: never requirements. */
+const APPLY_RE =
+  /\b(please (submit|send|apply|email)|submit (your|a) (resume|cv|application)|send (your|a) (resume|cv)|to apply\b|apply (now|online|today|here)|click (apply|here)|interested (candidates|applicants)|qualified (candidates|applicants) (should|may|will)|cover letter|we look forward to|only shortlisted)/i;
+/** The company talking about itself: blurbs, slogans and mission statements. */
+const BLURB_RE =
+  /^(we are|we're|we have|we offer|we believe|we value|our (company|team|mission|client|clients|values|culture|people|vision|goal|story)|founded in|join (us|our|a team)|come (join|grow)|at [A-Z][\w&'.-]*(\s[A-Z][\w&'.-]*)*,? (we|our)|[A-Z][\w&'.-]*(\s[A-Z][\w&'.-]*)* (is|are) (a|an|the) (leading|global|premier|fast[- ]growing|growing|trusted|innovative|world|national|award|family|top|nationally|locally))\b/i;
+/** A physical-demands table row: "Weight lifted: up to 100 lbs", "Standing: frequently (31-65% of time)". */
+const PHYSICAL_ROW_RE =
+  /\b(\d{1,3}\s*[-–]\s*\d{1,3}\s*%|%\s*of (the )?(time|day|shift)|\b(occasionally|frequently|constantly|rarely)\b\s*[(:-]|weight (lifted|carried)|lift(ed)?\/carr)/i;
+
 const PREFERRED_RE =
   /\b(preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|ideally|desirable|advantageous|helpful|not required)\b/i;
 const REQUIREMENT_CUE_RE =
@@ -346,11 +407,17 @@ const HIRING_RE =
   /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our|the)?\s*(?:experienced|talented|motivated|passionate|skilled|dedicated|full[- ]time|part[- ]time)?\s*([A-Z][\w/&+.#-]*(?:\s+[A-Z(][\w/&+.#)-]*){0,5})/;
 
 function findTitle(lines: string[]): string | null {
-  for (const line of lines.slice(0, 12)) {
+  for (const [i, line] of lines.slice(0, 12).entries()) {
     const labelled = TITLE_LABEL_RE.exec(line.trim());
     if (labelled?.[1]) return labelled[1].trim();
+    // "## Job title" then the title on the next line.
+    if (jobHeading(line)?.kind === "title") {
+      const next = lines.slice(i + 1).find((l) => l.trim());
+      const kind = next ? jobHeading(next)?.kind : undefined;
+      if (next && next.trim().length <= 100 && (!kind || kind === "other")) return stripBullet(next.trim());
+    }
   }
-  const first = lines.find((l) => l.trim())?.trim() ?? "";
+  const first = stripBullet(lines.find((l) => l.trim())?.trim() ?? "");
   if (
     first &&
     first.length <= 80 &&
@@ -373,6 +440,7 @@ function findTitle(lines: string[]): string | null {
  */
 export function parseJobDescription(text: string): ParsedJob {
   const lines = normalizeText(text).split("\n");
+  const marked = markedHeadings(text);
   const title = findTitle(lines);
   const requirements: RequirementLine[] = [];
   const responsibilities: RequirementLine[] = [];
@@ -381,10 +449,20 @@ export function parseJobDescription(text: string): ParsedJob {
   let sawStructure = false;
 
   const unsectioned: RequirementLine[] = [];
+  let titleLine = -1;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] ?? "";
-    const heading = jobHeading(raw);
+    const heading = jobHeading(raw, marked.has(raw.trim().replace(/:$/, "").toLowerCase()));
     let content = raw;
+    if (heading?.kind === "title") {
+      boilerplate.add(i);
+      titleLine = i + 1;
+      continue;
+    }
+    if (i === titleLine || (i <= titleLine + 1 && raw.trim() === title)) {
+      boilerplate.add(i);
+      continue;
+    }
     if (heading) {
       section = heading.kind;
       sawStructure ||=
@@ -404,20 +482,23 @@ export function parseJobDescription(text: string): ParsedJob {
       section === "eeo" ||
       section === "apply" ||
       section === "about" ||
-      EEO_RE.test(line)
+      section === "physical" ||
+      EEO_RE.test(line) ||
+      PHYSICAL_ROW_RE.test(line)
     ) {
       boilerplate.add(i);
       continue;
     }
-    if (BENEFIT_RE.test(line) && !REQUIREMENT_CUE_RE.test(line)) {
+    if ((BENEFIT_RE.test(line) || APPLY_RE.test(line)) && !REQUIREMENT_CUE_RE.test(line)) {
       boilerplate.add(i);
       continue;
     }
-    const pieces = splitSentences(line);
+    const pieces = splitSentences(line).filter((piece) => !isBoilerplateSentence(piece));
+    if (pieces.length === 0) boilerplate.add(i);
     for (const piece of pieces) {
       const priority: Priority =
         section === "preferred" || PREFERRED_RE.test(piece) ? "Preferred" : "Required";
-      const entry: RequirementLine = { text: piece, priority, section, lineIndex: i };
+      const entry: RequirementLine = { text: piece, priority, section, lineIndex: i, ...labelOf(piece) };
       if (section === "requirements" || section === "preferred") requirements.push(entry);
       else if (section === "responsibilities") responsibilities.push(entry);
       else unsectioned.push(entry);
@@ -432,9 +513,14 @@ export function parseJobDescription(text: string): ParsedJob {
     }
     if (!sawStructure && !requirements.length) requirements.push(...responsibilities.splice(0));
   } else {
-    // The role summary names tools too; the intro (company name, location) does not count.
+    // The role summary names tools too; the intro (company name, location) does not count. Under a
+    // heading we do not know, only lines that read as requirements count.
     responsibilities.push(...unsectioned.filter((e) => e.section === "role"));
+    requirements.push(...unsectioned.filter((e) => e.section === "other" && REQUIREMENT_CUE_RE.test(e.text)));
   }
+  const experienceAsks = [...requirements, ...unsectioned.filter((e) => e.section === "role")]
+    .map(experienceAsk)
+    .filter((ask): ask is ExperienceAsk => ask !== null);
 
   let yearsRequired: number | null = null;
   let yearsText: string | null = null;
@@ -471,15 +557,119 @@ export function parseJobDescription(text: string): ParsedJob {
 
   return {
     title,
-    seniority: title ? seniorityOf(title) : null,
+    seniority: (title ? seniorityOf(title) : null) ?? seniorityFromText(lines, yearsRequired),
     requirements,
     responsibilities,
     yearsRequired,
     yearsText,
+    experienceAsks,
     education,
     lines,
     boilerplate,
   };
+}
+
+/** An entry-level posting says so in its text even when its title does not. */
+function seniorityFromText(lines: string[], years: number | null): Seniority | null {
+  const text = lines.join(" ");
+  if (
+    /\b(entry[- ]level|no (prior )?experience (is )?(required|necessary|needed)|recent (college )?graduates?|new grads?)\b/i.test(
+      text,
+    )
+  )
+    return "entry";
+  if (years !== null && years <= 1) return "entry";
+  return null;
+}
+
+/** Headings the author marked as such: "## Skills", "**What you bring**". */
+function markedHeadings(text: string): Set<string> {
+  const marked = new Set<string>();
+  for (const raw of text.split("\n")) {
+    const m =
+      /^\s{0,3}#{1,6}\s+(.{2,80}?)\s*#*\s*$/.exec(raw) ??
+      /^\s*(?:\*\*|__)([^*_]{2,60})(?:\*\*|__):?\s*$/.exec(raw);
+    if (m?.[1]) marked.add(m[1].replace(/[*_]/g, "").trim().replace(/:$/, "").toLowerCase());
+  }
+  return marked;
+}
+
+function isBoilerplateSentence(sentence: string): boolean {
+  if (REQUIREMENT_CUE_RE.test(sentence) && !/^(we are|we're|our)\b/i.test(sentence)) return false;
+  return BLURB_RE.test(sentence.trim()) || APPLY_RE.test(sentence);
+}
+
+/** Labels that name a list rather than a requirement ("Tools: Python, SQL"). */
+const GENERIC_LABEL =
+  /^(?:(?:required|preferred|desired|technical|key|core|other|additional|relevant|must[- ]have|nice[- ]to[- ]have)\s+)?(?:skills?|tools?|technologies|technology|tech stack|stack|software|languages?|certifications?|licen[cs]es?|education|experience|requirements?|qualifications?|notes?|location|schedule|hours|shift|travel|salary|pay|type|job type|platforms?|systems?|frameworks?|environment|knowledge|abilities|competencies)$/i;
+
+/** "Customer Service: Experience in helping clients…" → the label and the detail. */
+function labelOf(text: string): { label?: string; detail?: string } {
+  const m = /^([^:]{2,80}):\s+(\S.*)$/.exec(text);
+  if (!m?.[1] || !m[2]) return {};
+  const label = m[1].trim();
+  const words = label.split(/\s+/).length;
+  if (words > 10 || /[.!?;]/.test(label) || GENERIC_LABEL.test(label) || /^\d/.test(label)) return {};
+  return { label, detail: m[2].trim() };
+}
+
+/** Words that end the field of an experience ask: "… as a Welder, preferably in …". */
+const FIELD_STOP =
+  /[:;,.(]|\s(?:for|with|preferably|including|such as|or equivalent|is required|required|preferred|and (?:a|an) |in (?:a|an) )\b|$/i;
+
+/**
+ * The experience a requirement line asks for: years (or flight hours) and the role or field.
+ * "Has spent at least 4 years working as a Junior Systems Admin" → 4, "Junior Systems Admin";
+ * "3+ years of payroll experience" → 3, "payroll"; "Prior experience as a QA Engineer" → 0, "QA Engineer".
+ */
+export function experienceAsk(line: RequirementLine): ExperienceAsk | null {
+  const text = line.label && /\d|year|experience/i.test(line.label) ? line.label : line.text;
+  const hours =
+    /\b(\d{1,2},?\d{3}|\d{3})\+?\s*(?:total\s+)?(?:flight\s+|flying\s+)?hours\b(?:\s+(?:of\s+)?(?:total\s+)?(?:flight\s+)?time)?/i.exec(
+      text,
+    );
+  if (hours?.[1]) {
+    return { years: 0, field: null, hours: Number(hours[1].replace(",", "")), priority: line.priority, line };
+  }
+  const found = yearsInLine(text);
+  // "… working as a Junior Systems Admin", "experience as an SOC Analyst" (not "such as Windows").
+  const asAt =
+    /\b(?:experience|worked|working|work|years?|yrs?|served|employed)\b[^.;:]{0,40}?(?<!such\s)\bas\s+(?:an?\s+|the\s+)?([A-Za-z][^.;:(]{1,80})/i.exec(
+      text,
+    );
+  let field: string | null = null;
+  if (asAt?.[1]) field = asAt[1];
+  else if (!found) return null;
+  else {
+    const after = text.slice(text.indexOf(found.text) + found.text.length);
+    const inField =
+      /\bexperience\s+(?:in|with|of|within|doing|performing)\s+(?:an?\s+|the\s+)?(.{3,80})$/i.exec(text);
+    // "5 years of backend development experience": the field sits before "experience".
+    const before = /^\s*(?:of\s+)?(.{3,60}?)\s+experience\b/i.exec(after);
+    const m =
+      /^\s*(?:of\s+)?(?:(?:professional|previous|prior|relevant|related|recent|direct|progressive|hands[- ]on|full[- ]time|proven|demonstrated|practical|paid|post[- ]graduate|industry)\s+)*(?:experience\s+)?(?:working\s+)?(?:in|with|as|on|of|doing|performing|within)?\s*(?:an?\s+|the\s+)?(.*)$/i.exec(
+        after,
+      );
+    if (inField?.[1]) field = inField[1];
+    else if (before?.[1] && !/\b(?:of|in|with|as)\b/i.test(before[1])) field = before[1];
+    else field = m?.[1] ?? null;
+  }
+  if (field !== null) {
+    const stop = FIELD_STOP.exec(field);
+    field = field
+      .slice(0, stop ? stop.index : field.length)
+      .replace(/\b(?:experience|role|position|field|capacity|setting|environment)s?\s*$/i, "")
+      .trim();
+    if (
+      field.length < 2 ||
+      /^(?:a|an|the|this|that|similar|related|relevant|equivalent|professional|which|years?|and|or)$/i.test(
+        field,
+      )
+    )
+      field = null;
+  }
+  if (!found && field === null) return null;
+  return { years: found?.years ?? 0, field, hours: null, priority: line.priority, line };
 }
 
 /** Long prose lines hold several requirements; bullets are kept whole. */

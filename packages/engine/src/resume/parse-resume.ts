@@ -481,9 +481,27 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
 const INSTITUTION_RE =
   /\b(university|college|institute|school|academy|polytechnic|universidad|université|universität|conservatory)\b/i;
 
+/** Two-letter degree abbreviations that are also other things: "MS Office", "Boston, MA", "BA" (business analyst). */
+const BARE_ABBREVIATION = /^(?:ma|ms|ba|bs|aa|as|md|jd)$/i;
+const PRODUCT_AFTER =
+  /^\s*[- ]?(?:office|word|excel|powerpoint|outlook|access|project|visio|teams|sql|dynamics|windows|dos|exchange|sharepoint|navision|paint|edge|azure|365)\b/i;
+const DEGREE_CONTEXT_AFTER =
+  /^\s*(?:in\b|of\b|degree|\/|,\s*[A-Z][a-z]|\(|[-–]\s*[A-Z]|[A-Z][a-z]+\s+(?:science|arts|studies|engineering|administration))/;
+const DEGREE_CONTEXT = /\b(?:degree|bachelor|master|graduate|diploma|university|college)\b/i;
+
 /** The highest degree level a text names, if any. */
 export function degreeLevel(text: string): DegreeLevel | null {
-  for (const { level, re } of DEGREES) if (re.test(text)) return level;
+  for (const { level, re } of DEGREES) {
+    const global = new RegExp(re.source, "gi");
+    for (const m of text.matchAll(global)) {
+      const found = m[0].trim();
+      const after = text.slice((m.index ?? 0) + m[0].length);
+      if (PRODUCT_AFTER.test(after)) continue;
+      if (BARE_ABBREVIATION.test(found) && !DEGREE_CONTEXT_AFTER.test(after) && !DEGREE_CONTEXT.test(text))
+        continue;
+      return level;
+    }
+  }
   return null;
 }
 

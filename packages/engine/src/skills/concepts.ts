@@ -12,9 +12,17 @@ export type Concept = {
   names: RegExp;
   /** How resumes show it. */
   cues: RegExp;
+  /** A duty that is a skill in its own right: asked for even when the posting lists it among duties. */
+  duty?: boolean;
 };
 
-const c = (id: string, label: string, names: RegExp, cues: RegExp): Concept => ({ id, label, names, cues });
+const c = (id: string, label: string, names: RegExp, cues: RegExp, duty?: boolean): Concept => ({
+  id,
+  label,
+  names,
+  cues,
+  ...(duty ? { duty } : {}),
+});
 
 export const CONCEPTS: Concept[] = [
   c(
@@ -184,12 +192,20 @@ export const CONCEPTS: Concept[] = [
     "budget management",
     /budget(ing|s)? (management|planning|oversight)?|manage (a )?budget|financial planning|cost control/,
     /budget|\$\d[\d.,]*\s*(k|m|million|thousand)?\s*(budget|p&l|spend)|cost (savings|reduction|control)|reduced costs|forecast|p&l/,
+    true,
+  ),
+  c(
+    "estimating",
+    "cost estimating and bidding",
+    /\bestimat(e|es|ing|ion)\b|\bbid(s|ding)?\b|quantity take-?offs?|take-?offs?\b|cost (estimates?|proposals?)|quot(e|es|ing) (jobs|projects|work)/,
+    /\bestimat(ed|es|ing|or)\b|\bbid(s|ding)?\b|\bwon \d+ (bids|contracts)|take-?offs?\b|quantity survey|cost (estimates?|proposals?)|quot(ed|es|ing)\b|proposals?\b/,
+    true,
   ),
 ];
 
 /** Concepts a requirement line asks for. */
 export function conceptsIn(text: string): Concept[] {
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(/-/g, " ");
   return CONCEPTS.filter((concept) => concept.names.test(lower));
 }
 
@@ -210,5 +226,13 @@ export function conceptSpans(text: string): [number, number][] {
 
 /** Whether a resume line shows a concept. */
 export function lineShows(concept: Concept, line: string): boolean {
-  return concept.cues.test(line.toLowerCase());
+  const lower = line.toLowerCase();
+  // "time-management", "detail-oriented" and "time management" are one wording.
+  return concept.cues.test(lower) || (lower.includes("-") && concept.cues.test(lower.replace(/-/g, " ")));
+}
+
+/** The concept a soft skill's name is one wording of ("Time management" → time management), if any. */
+export function conceptOfName(name: string): Concept | undefined {
+  const lower = name.toLowerCase();
+  return CONCEPTS.find((c) => c.names.test(lower));
 }

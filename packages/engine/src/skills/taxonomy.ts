@@ -1,4 +1,25 @@
 import type { Skill } from "../data/types.ts";
+import { titleScore } from "../resume/titles.ts";
+
+/** "Registered Nurse License" → "Registered Nurse": the credential's holder, named as a title. */
+const CREDENTIAL_WORDS =
+  /\s+(?:licen[cs]e|licensure|certification|certificate|certified|card|credential)s?$/i;
+
+/**
+ * A credential is shown by the title it confers: a resume that says "Registered Nurse" holds the
+ * RN licence, "Certified Public Accountant" the CPA. Every certification alias that is a title
+ * once its credential word is dropped becomes a form of its own (when no other skill has it).
+ */
+function credentialTitleForms(skill: Skill): string[] {
+  if (skill.category !== "certification") return [];
+  const forms: string[] = [];
+  for (const alias of [skill.name, ...skill.aliases]) {
+    const core = alias.replace(CREDENTIAL_WORDS, "").trim();
+    if (core === alias || core.split(/\s+/).length < 2 || /'s$/.test(core)) continue;
+    if (titleScore(core) >= 0.6) forms.push(core);
+  }
+  return forms;
+}
 
 /**
  * An index of every surface form of every skill ("k8s", "Kubernetes", "MS Excel"), keyed by its
@@ -70,10 +91,12 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
   const firstTokens = new Set<string>();
   const starts = new Map<string, number>();
   let maxTokens = 1;
+  const taken = new Set(skills.flatMap((skill) => [skill.name, ...skill.aliases].map(formKey)));
   for (const skill of skills) {
     byId.set(skill.id, skill);
     if (skill.parent) children.set(skill.parent, [...(children.get(skill.parent) ?? []), skill.id]);
-    for (const form of [skill.name, ...skill.aliases]) {
+    const derived = credentialTitleForms(skill).filter((form) => !taken.has(formKey(form)));
+    for (const form of [skill.name, ...skill.aliases, ...derived]) {
       const k = formKey(form);
       if (!k) continue;
       const parts = k.split(" ");

@@ -1,0 +1,121 @@
+/**
+ * How much a line of the resume proves: a bullet under a dated role proves a skill was used; a
+ * summary claims it; a skills list only names it; text copied from the posting proves nothing.
+ * Screeners read resumes the same way, and it keeps keyword stuffing from paying.
+ */
+
+import { findDateRanges } from "../resume/dates.ts";
+import type { ParsedResume } from "../resume/parse-resume.ts";
+import { isBullet, stripBullet } from "../text/normalize.ts";
+
+export type EvidenceKind = "role" | "project" | "credential" | "summary" | "list" | "copied" | "other";
+
+/** Shingle length and the share of a line they must cover for the line to count as copied. */
+const SHINGLE = 6;
+const COPIED_SHARE = 0.9;
+const MIN_COPIED_TOKENS = 8;
+
+function tokens(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9+#]+/g) ?? [];
+}
+
+/**
+ * The resume lines copied from the posting: a line of eight words or more that the posting
+ * contains almost word for word, and any line around such lines that is one of the posting's own
+ * lines (a pasted block of bullets). Role lines with dates are never counted: a role title can
+ * rightly be the posting's title.
+ */
+export function copiedLines(resume: ParsedResume, posting: string, now: Date): Set<number> {
+  const postingTokens = tokens(posting);
+  const shingles = new Set<string>();
+  for (let i = 0; i + SHINGLE <= postingTokens.length; i++)
+    shingles.add(postingTokens.slice(i, i + SHINGLE).join(" "));
+  const postingLines = new Set(
+    posting
+      .split("\n")
+      .map((l) => tokens(stripBullet(l.trim())).join(" "))
+      .filter((l) => l.length >= 3),
+  );
+  const copied = new Set<number>();
+  const exact: boolean[] = [];
+  resume.lines.forEach((line, i) => {
+    const t = tokens(line);
+    exact[i] = t.length > 0 && postingLines.has(t.join(" "));
+    if (t.length < MIN_COPIED_TOKENS || findDateRanges(line, now).length > 0) return;
+    const covered = new Array<boolean>(t.length).fill(false);
+    for (let k = 0; k + SHINGLE <= t.length; k++) {
+      if (!shingles.has(t.slice(k, k + SHINGLE).join(" "))) continue;
+      for (let j = k; j < k + SHINGLE; j++) covered[j] = true;
+    }
+    if (covered.filter(Boolean).length / t.length >= COPIED_SHARE) copied.add(i);
+  });
+  // A pasted block: the posting's short lines next to copied ones are copied too.
+  let grew = copied.size > 0;
+  while (grew) {
+    grew = false;
+    for (let i = 0; i < resume.lines.length; i++) {
+      if (copied.has(i) || !exact[i]) continue;
+      if ([i - 2, i - 1, i + 1, i + 2].some((j) => copied.has(j))) {
+        copied.add(i);
+        grew = true;
+      }
+    }
+  }
+  return copied;
+}
+
+/** What kind of evidence line `i` is. */
+export function evidenceKind(
+  resume: ParsedResume,
+  entryOfLine: (number | null)[],
+  copied: ReadonlySet<number>,
+  i: number,
+): EvidenceKind {
+  if (copied.has(i)) return "copied";
+  const section = resume.sectionOf[i] ?? "other";
+  const entry = entryOfLine[i];
+  if (entry !== null && entry !== undefined) {
+    const kind = resume.experience[entry]?.section;
+    return kind === "projects" ? "project" : "role";
+  }
+  if (section === "certifications" || section === "education") return "credential";
+  if (section === "summary" || section === "header")
+    return isListLine(resume.lines[i] ?? "") ? "list" : "summary";
+  if (section === "skills" || section === "languages" || isListLine(resume.lines[i] ?? "")) return "list";
+  if (section === "experience" || section === "projects" || section === "volunteer") return "role";
+  return "other";
+}
+
+/** A bare list of terms: many separators and few words between them, or a short fragment. */
+export function isListLine(line: string): boolean {
+  const text = stripBullet(line).trim();
+  const separators = (text.match(/[,;|•·]/g) ?? []).length;
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (separators >= 2 && words / (separators + 1) <= 3.5) return true;
+  // "Python  SQL  Tableau" (runs of spaces), or a line of capitalised terms with no verb.
+  if (/\S {2,}\S/.test(text) && words <= 12) return true;
+  return (
+    !isBullet(line) && words >= 5 && !/[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}/.test(text) && !/[.!?]$/.test(text)
+  );
+}
+
+/**
+ * The credit a piece of evidence earns, 0..1. A listed skill is believable to the extent the
+ * experience around it backs it (`corroboration`, 0..1: how well the roles fit the posting).
+ */
+export function evidenceCredit(kind: EvidenceKind, corroboration: number): number {
+  switch (kind) {
+    case "role":
+    case "credential":
+      return 1;
+    case "project":
+      return 0.9;
+    case "summary":
+      return 0.5 + 0.4 * corroboration;
+    case "list":
+    case "other":
+      return 0.3 + 0.6 * corroboration;
+    case "copied":
+      return 0;
+  }
+}

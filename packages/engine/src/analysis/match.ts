@@ -1,0 +1,341 @@
+/**
+ * Stage 4 — each requirement against the resume, with the line that proves it. A match records
+ * how it was made (the skill itself, a narrower skill, other words for it) and what kind of line
+ * proves it (a role, a summary, a bare list); the score weighs both. Nothing is credited that the
+ * resume does not show: an alternative is met by the member the resume has, and reported as the
+ * alternative, never as the member it lacks.
+ */
+import type { TEvidence } from "@resumelens/contract";
+import { unionMonths } from "../resume/dates.ts";
+import { CONCEPTS, lineShows } from "../skills/concepts.ts";
+import type { Taxonomy } from "../skills/taxonomy.ts";
+import { type EvidenceKind, evidenceCredit, evidenceKind } from "./evidence.ts";
+import { titleSimilarity } from "./experience.ts";
+import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
+import type { Requirement } from "./requirements.ts";
+import { type ResumeIndex, sectionLabel } from "./resume-index.ts";
+
+export type RequirementMatch = {
+  requirement: Requirement;
+  status: "matched" | "partial" | "missing";
+  /** 0..1: how fully the resume meets it, before weighing the kind of evidence. */
+  credit: number;
+  match: "exact" | "related";
+  evidence: TEvidence | null;
+  /** Index of the resume line that proves it, for levels and per-role skills. */
+  lineIndex: number | null;
+  /** What kind of line proves it. */
+  evidenceKind: EvidenceKind | null;
+  /** The resume skill that stood in for it (PostgreSQL for SQL, Java for "Go or Java"), if any. */
+  via?: string;
+};
+
+/** The credits of the matching rules, cited by the scoring decision record. */
+export const MATCH_CREDIT = {
+  /** The skill itself, or one of its names. */
+  exact: 1,
+  /** A certification shown as "Certified … operator". */
+  certificationWording: 0.9,
+  /** A narrower skill proves the broader one (PostgreSQL for SQL). */
+  narrower: 0.85,
+  /** A multi-word skill said in other words on one line. */
+  stemWording: 0.9,
+  /** Only the broader skill, or a sibling: partial. */
+  relative: 0.4,
+  /** Most of a phrase's words on one line: partial. */
+  partialPhrase: 0.5,
+  /** Experience in the field, short of the years asked: partial, by the share of years. */
+  partialExperienceFloor: 0.25,
+} as const;
+
+export type MatchContext = { index: ResumeIndex; taxonomy: Taxonomy };
+
+function evidenceAt(index: ResumeIndex, lineIndex: number): TEvidence {
+  const section = index.resume.sectionOf[lineIndex] ?? "other";
+  return { text: index.display[lineIndex] ?? "", section: sectionLabel(section) };
+}
+
+function kindAt(index: ResumeIndex, lineIndex: number): EvidenceKind {
+  return evidenceKind(index.resume, index.entryOfLine, index.copied, lineIndex);
+}
+
+/** The line among `candidates` that proves the most (a role beats a summary beats a list). */
+function strongest(index: ResumeIndex, candidates: number[]): number | null {
+  let best: number | null = null;
+  let bestCredit = -1;
+  for (const i of candidates) {
+    const credit =
+      evidenceCredit(kindAt(index, i), 0.5) + (index.resume.lines[i]?.startsWith("• ") ? 0.01 : 0);
+    if (credit > bestCredit) {
+      best = i;
+      bestCredit = credit;
+    }
+  }
+  return best;
+}
+
+function bestOccurrence(index: ResumeIndex, skillId: string): number | null {
+  const occurrences = index.skills.get(skillId);
+  if (!occurrences?.length) return null;
+  return strongest(
+    index,
+    occurrences.map((o) => o.lineIndex),
+  );
+}
+
+/** Narrower skills, up to three levels down (SQL → PostgreSQL; Database → SQL → PostgreSQL). */
+function descendants(taxonomy: Taxonomy, id: string, depth = 3): string[] {
+  const direct = taxonomy.children.get(id) ?? [];
+  if (depth <= 1) return direct;
+  return [...direct, ...direct.flatMap((child) => descendants(taxonomy, child, depth - 1))];
+}
+
+function found(
+  req: Requirement,
+  index: ResumeIndex,
+  line: number | null,
+  credit: number,
+  match: RequirementMatch["match"],
+  via?: string,
+): RequirementMatch {
+  return {
+    requirement: req,
+    status: credit >= 0.85 ? "matched" : credit > 0 ? "partial" : "missing",
+    credit,
+    match,
+    evidence: line === null ? null : evidenceAt(index, line),
+    lineIndex: line,
+    evidenceKind: line === null ? null : kindAt(index, line),
+    ...(via ? { via } : {}),
+  };
+}
+
+function missing(req: Requirement): RequirementMatch {
+  return {
+    requirement: req,
+    status: "missing",
+    credit: 0,
+    match: "exact",
+    evidence: null,
+    lineIndex: null,
+    evidenceKind: null,
+  };
+}
+
+function lineStems(index: ResumeIndex): string[][] {
+  index.stems ??= index.resume.lines.map((l, i) => (index.copied.has(i) ? [] : contentStems(l)));
+  return index.stems;
+}
+
+/** The line with the largest share of the stems, and that share. */
+function bestStemLine(index: ResumeIndex, stems: string[]): { line: number | null; share: number } {
+  let line: number | null = null;
+  let best = 0;
+  const candidates: number[] = [];
+  lineStems(index).forEach((have, i) => {
+    const share = stems.filter((s) => have.some((t) => sameStem(s, t))).length / stems.length;
+    if (share > best + 1e-9) {
+      best = share;
+      candidates.length = 0;
+      candidates.push(i);
+    } else if (share > 0 && Math.abs(share - best) < 1e-9) candidates.push(i);
+  });
+  line = candidates.length ? strongest(index, candidates) : null;
+  return { line, share: best };
+}
+
+function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): RequirementMatch {
+  const id = req.skillId ?? "";
+  const skill = taxonomy.byId.get(id);
+  const direct = bestOccurrence(index, id);
+  if (direct !== null) return found(req, index, direct, MATCH_CREDIT.exact, "exact");
+  // A certification is shown by the skill it certifies plus a word of certification
+  // ("Certified sit-down forklift operator" for "Forklift certification").
+  if (req.category === "certification" || /certif|licen/i.test(skill?.name ?? "")) {
+    const core = (skill?.name ?? req.name)
+      .replace(
+        /\b(certifications?|certificates?|certified|licen[cs]es?|licensed|cards?|credentials?)\b/gi,
+        "",
+      )
+      .trim()
+      .toLowerCase();
+    if (core.length >= 3) {
+      const lines = index.resume.lines
+        .map((l, i) => ({ l, i }))
+        .filter(
+          ({ l, i }) =>
+            !index.copied.has(i) && l.toLowerCase().includes(core) && /certif|licen|card\b/i.test(l),
+        )
+        .map(({ i }) => i);
+      const line = strongest(index, lines);
+      if (line !== null) return found(req, index, line, MATCH_CREDIT.certificationWording, "related");
+    }
+  }
+  for (const child of descendants(taxonomy, id)) {
+    const line = bestOccurrence(index, child);
+    if (line !== null)
+      return found(req, index, line, MATCH_CREDIT.narrower, "related", taxonomy.byId.get(child)?.name);
+  }
+  // English is shown by a resume written in English.
+  if (req.category === "language" && id === "english") {
+    return {
+      requirement: req,
+      status: "matched",
+      credit: MATCH_CREDIT.exact,
+      match: "related",
+      evidence: { text: "Your resume is written in English.", section: "resume" },
+      lineIndex: null,
+      evidenceKind: "role",
+    };
+  }
+  // A multi-word skill said in other words in one line: "Differentiate reading and math instruction".
+  for (const name of new Set([skill?.name ?? req.name, req.name])) {
+    const stems = contentStems(name);
+    // One long word shows its family ("bookkeeper" for Bookkeeping); short ones are too common.
+    if (stems.length < 2 && !(stems.length === 1 && (stems[0]?.length ?? 0) >= 6)) continue;
+    const { line, share } = bestStemLine(index, stems);
+    if (line !== null && share >= (stems.length >= 3 ? 0.66 : 1))
+      return found(req, index, line, MATCH_CREDIT.stemWording, "related");
+  }
+  // Soft skills, and a few practical skills resumes describe rather than name, are also shown
+  // by their concept's wording ("Wrote the integration test suite with Jest" for automated testing).
+  const concept = CONCEPTS.find(
+    (c) => c.names.test(req.name.toLowerCase()) && (req.category === "soft" || DESCRIBED_SKILLS.has(c.id)),
+  );
+  if (concept) {
+    const m = matchConcept({ ...req, concept }, index);
+    if (m) return m;
+  }
+  const parent = skill?.parent;
+  if (parent) {
+    const relatives = [parent, ...(taxonomy.children.get(parent) ?? []).filter((c) => c !== id)];
+    for (const relative of relatives) {
+      const line = bestOccurrence(index, relative);
+      if (line !== null)
+        return found(req, index, line, MATCH_CREDIT.relative, "related", taxonomy.byId.get(relative)?.name);
+    }
+  }
+  return missing(req);
+}
+
+function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | null {
+  const concept = req.concept;
+  if (!concept) return null;
+  const lines = index.resume.lines
+    .map((line, i) => (!index.copied.has(i) && lineShows(concept, line) ? i : -1))
+    .filter((i) => i >= 0);
+  const best = strongest(index, lines);
+  return best === null ? null : found(req, index, best, MATCH_CREDIT.exact, "related");
+}
+
+function matchPhrase(req: Requirement, index: ResumeIndex): RequirementMatch {
+  const stems = req.stems ?? [];
+  if (stems.length === 0) return missing(req);
+  const { line, share } = bestStemLine(index, stems);
+  if (line === null) return missing(req);
+  if (share >= (stems.length <= 2 ? 1 : 0.66)) return found(req, index, line, MATCH_CREDIT.exact, "related");
+  if (share >= 0.4) return found(req, index, line, MATCH_CREDIT.partialPhrase, "related");
+  return missing(req);
+}
+
+function matchCode(req: Requirement, index: ResumeIndex): RequirementMatch {
+  const code = (req.literal ?? req.name).toLowerCase().replace(/\s+/g, " ");
+  const lines = index.resume.lines
+    .map((l, i) => (!index.copied.has(i) && l.toLowerCase().replace(/\s+/g, " ").includes(code) ? i : -1))
+    .filter((i) => i >= 0);
+  const line = strongest(index, lines);
+  return line === null ? missing(req) : found(req, index, line, MATCH_CREDIT.exact, "exact");
+}
+
+/** Roles that count toward an experience ask: the title resembles the field, or the role's text names it. */
+export function rolesForField(index: ResumeIndex, field: string | null): number[] {
+  const entries = index.resume.experience;
+  if (!field) return entries.map((_, e) => e).filter((e) => entries[e]?.section === "experience");
+  const stems = contentStems(field);
+  return entries
+    .map((entry, e) => {
+      if (entry.section !== "experience") return -1;
+      const title = entry.title ?? "";
+      if (title && titleSimilarity(field, title) >= 0.5) return e;
+      if (stems.length === 0) return -1;
+      const text = contentStems([title, ...entry.bullets].join(" "));
+      const share = stems.filter((s) => text.some((t) => sameStem(s, t))).length / stems.length;
+      return share >= (stems.length <= 2 ? 1 : 0.75) ? e : -1;
+    })
+    .filter((e) => e >= 0);
+}
+
+function matchExperience(req: Requirement, index: ResumeIndex): RequirementMatch {
+  const ask = req.ask;
+  if (!ask) return missing(req);
+  if (ask.hours !== null) {
+    // "4,200 total flight hours": any stated number of hours at or above the minimum.
+    const lines = index.resume.lines
+      .map((l, i) => {
+        if (index.copied.has(i)) return -1;
+        const hours = [
+          ...l.matchAll(
+            /\b(\d{1,2},?\d{3}|\d{3})\+?\s*(?:total\s+)?(?:flight\s+|flying\s+)?(?:hours|hrs)\b/gi,
+          ),
+        ].map((m) => Number((m[1] ?? "0").replace(",", "")));
+        return hours.some((h) => h >= (ask.hours ?? 0)) ? i : -1;
+      })
+      .filter((i) => i >= 0);
+    const line = strongest(index, lines);
+    return line === null ? missing(req) : found(req, index, line, MATCH_CREDIT.exact, "exact");
+  }
+  const roles = rolesForField(index, ask.field);
+  if (roles.length === 0) return missing(req);
+  const entries = roles.map((e) => index.resume.experience[e]).filter((e) => e !== undefined);
+  const dated = entries.filter((e) => e.startMonth !== null && e.endMonth !== null);
+  const months =
+    unionMonths(dated.map((e) => ({ start: e.startMonth as number, end: e.endMonth as number }))) +
+    entries.reduce((sum, e) => sum + (e.durationMonths ?? 0), 0);
+  const years = months / 12;
+  // The longest matching role is the evidence.
+  const best = [...entries].sort(
+    (a, b) => (b.endMonth ?? 0) - (b.startMonth ?? 0) - ((a.endMonth ?? 0) - (a.startMonth ?? 0)),
+  )[0];
+  const line = best ? best.lineIndex : null;
+  // Half a month of slack per year asked for: "2019 - 2023" is four years however it is counted.
+  const credit =
+    ask.years <= 0
+      ? MATCH_CREDIT.exact
+      : years + 0.25 >= ask.years
+        ? MATCH_CREDIT.exact
+        : Math.max(MATCH_CREDIT.partialExperienceFloor, Math.min(0.8, years / ask.years));
+  return found(req, index, line, credit, "related");
+}
+
+/** Scores one requirement against the resume, with the line that proves it. */
+export function matchRequirement(req: Requirement, context: MatchContext): RequirementMatch {
+  switch (req.kind) {
+    case "skill":
+      return matchSkill(req, context);
+    case "alternatives": {
+      let best: RequirementMatch | null = null;
+      for (const member of req.members ?? []) {
+        const m = matchSkill(member, context);
+        if (!best || m.credit > best.credit) best = m;
+      }
+      if (!best || best.status === "missing") return missing(req);
+      return { ...best, requirement: req, match: "related", via: best.via ?? best.requirement.name };
+    }
+    case "concept":
+      return matchConcept(req, context.index) ?? missing(req);
+    case "phrase":
+      return matchPhrase(req, context.index);
+    case "credential":
+      return matchCode(req, context.index);
+    case "experience":
+      return matchExperience(req, context.index);
+  }
+}
+
+/** The credit a match earns in the score: how fully it is met × how much its evidence proves. */
+export function weighedCredit(m: RequirementMatch, corroboration: number): number {
+  if (m.status === "missing" || m.evidenceKind === null) return m.credit;
+  // Experience asks are proved by dated roles; credentials by their section.
+  if (m.requirement.kind === "experience") return m.credit;
+  return m.credit * evidenceCredit(m.evidenceKind, corroboration);
+}

@@ -1,0 +1,289 @@
+/**
+ * Requirement phrases in words: content stems ("attention to detail" → attent, detail), the heart
+ * of a requirement clause, and the posting's own name for a skill. Shared by requirement
+ * extraction and matching.
+ */
+import { yearsInLine } from "../job/parse-job.ts";
+import { degreeLevel } from "../resume/parse-resume.ts";
+import { conceptsIn } from "../skills/concepts.ts";
+import { stem } from "../text/stem.ts";
+
+export const LEAD_INS =
+  /^(?:(?:strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise in|skills? in|background in|a|an|the|and|or|plus|including)\s+)+/i;
+const GENERIC_STEMS = new Set(
+  [
+    "understand",
+    "understanding",
+    "depth",
+    "familiar",
+    "proficien",
+    "proficient",
+    "proficiency",
+    "expertis",
+    "expertise",
+    "capabl",
+    "capable",
+    "compet",
+    "competent",
+    "notabl",
+    "particularli",
+    "especi",
+    "especially",
+    "import",
+    "important",
+    "essenti",
+    "demand",
+    "need",
+    "necessari",
+    "mandatori",
+    "desir",
+    "abil",
+    "skill",
+    "experi",
+    "knowledg",
+    "strong",
+    "excel",
+    "work",
+    "year",
+    "plu",
+    "prefer",
+    "requir",
+    "must",
+    "demonstr",
+    "proven",
+    "good",
+    "great",
+    "solid",
+    "candid",
+    "role",
+    "job",
+    "team",
+    "compani",
+    "environ",
+    "relat",
+    "relev",
+    "similar",
+    "equival",
+    "etc",
+    "includ",
+    "other",
+    "new",
+    "level",
+    "high",
+    "well",
+    "us",
+    "our",
+    "you",
+    "will",
+    "can",
+    "self",
+    "also",
+    "includ",
+    "minimum",
+    "least",
+    "profession",
+    "field",
+  ].map((w) => stem(w)),
+);
+const STOP = new Set(
+  "a an the and or of to in on for with at by from as is are be been being this that these those it its your you we our us they their who what which will can may must should would could has have had do does not no any all each every such into over under per via than then so if but about up out own more most very".split(
+    " ",
+  ),
+);
+
+/** Irregular past tenses resumes use all the time: "ran interviews" meets "running interviews". */
+const IRREGULAR: Record<string, string> = {
+  ran: "run",
+  led: "lead",
+  built: "build",
+  wrote: "write",
+  written: "write",
+  taught: "teach",
+  made: "make",
+  sold: "sell",
+  bought: "buy",
+  drove: "drive",
+  driven: "drive",
+  began: "begin",
+  grew: "grow",
+  kept: "keep",
+  held: "hold",
+  met: "meet",
+  brought: "bring",
+  spoke: "speak",
+  chose: "choose",
+  took: "take",
+  gave: "give",
+  found: "find",
+  told: "tell",
+  understood: "understand",
+  oversaw: "oversee",
+  won: "win",
+  sent: "send",
+  spent: "spend",
+  paid: "pay",
+  laid: "lay",
+  drew: "draw",
+  cut: "cut",
+};
+
+export function contentStems(text: string): string[] {
+  return (
+    (text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? [])
+      .filter((w) => !STOP.has(w) && w.length > 1)
+      .map((w) => stem((Object.hasOwn(IRREGULAR, w) ? IRREGULAR[w] : undefined) ?? w.replace(/'s$/, "")))
+      // One family however it is spelled: analysis, analyst, analytics, analysed, analyze.
+      .map((s) => (s.startsWith("analy") ? "analy" : s))
+      .filter((s) => !GENERIC_STEMS.has(s))
+  );
+}
+
+/**
+ * The name a requirement is reported under: the posting's own words ("usability testing",
+ * "AWS", "Excel"), unless they are a cryptic short form ("k8s", "js"), then the canonical name.
+ */
+export function displayName(canonical: string, surface: string): string {
+  const s = surface
+    .trim()
+    .replace(/\s+(certifications?|certificates?|certified)$/i, "")
+    .trim();
+  if (s.length < 2 || /\d/.test(s) || /^[a-z]{1,3}$/.test(s)) return canonical;
+  // Acronyms are what people search for: "PLCs", "AWS", "HACCP".
+  if (/^[A-Z][A-Z0-9&]{1,7}s?$/.test(s)) return s;
+  // The same words, fewer or more of them ("blueprints" / "Blueprint reading", "new hire
+  // onboarding" / "Onboarding"): the canonical name. Other wording is the posting's own.
+  const a = new Set(contentStems(s));
+  const b = new Set(contentStems(canonical));
+  const subset = (x: Set<string>, y: Set<string>) => [...x].every((v) => y.has(v));
+  if (a.size === 0 || b.size === 0 || subset(a, b) || subset(b, a)) return canonical;
+  return s;
+}
+
+/** The heart of a requirement clause: "Strong attention to detail." -> "attention to detail". */
+export function requirementPhrase(text: string): string | null {
+  if (yearsInLine(text) && contentStems(text.replace(/\d+\+?\s*(years?|yrs?)/gi, "")).length <= 2)
+    return null;
+  if (degreeLevel(text) && /\b(degree|diploma|ged)\b/i.test(text)) return null;
+  let phrase = text.replace(/[.;:!,]+$/, "").trim();
+  const years = yearsInLine(phrase);
+  if (years)
+    phrase = phrase
+      .replace(years.text, " ")
+      .replace(/^\s*(of|in|with)\s+/i, "")
+      .trim();
+  if (NOT_A_SKILL.test(phrase)) return null;
+  // "SSL is demanded", "Automation skill is important": the predicate is not the requirement.
+  phrase = phrase.replace(
+    /\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:must|required|demanded|essential|important|needed|necessary|plus|preferred|desired|mandatory|critical|key|helpful|beneficial|advantageous|expected|a must)(?:\s+.*)?$/i,
+    "",
+  );
+  phrase = phrase
+    .replace(LEAD_INS, "")
+    .replace(/\b(skills?|abilities|ability|experience|knowledge)$/i, "")
+    .trim();
+  phrase = phrase
+    .replace(/^(\d+\+?\s*(years?|yrs?)\s*(of\s*)?)/i, "")
+    .replace(LEAD_INS, "")
+    .replace(/^experience\s+(?=\w+ing\b)/i, "")
+    .trim();
+  phrase = trimFunctionWords(phrase);
+  const words = phrase.split(/\s+/);
+  if (words.length === 0 || words.length > 8 || phrase.length < 3) return null;
+  const stems = contentStems(phrase);
+  if (stems.length === 0 || stems.length > 6) return null;
+  // A lone capitalised word is a tool the taxonomy does not know ("Gusto", "Ahrefs", "REDCap"),
+  // unless it is a word that only looks like one at the start of a line.
+  if (words.length === 1 && /^[A-Z]/.test(phrase)) {
+    // Ordinary words that happen to start a line ("Advanced Excel", "Exposure to Spark") have
+    // English endings; product names (Gusto, Ahrefs, REDCap) rarely do.
+    const ordinary =
+      /^[A-Z][a-z]+(ed|ing|ly|tion|sion|ment|ness|ence|ance|ure|ity|ive|ous|al|ful|able|ible)$/.test(phrase);
+    return phrase.length >= 3 && !ordinary && !NOT_TOOLS.has(phrase.toLowerCase()) ? phrase : null;
+  }
+  // Acronyms keep their case: "FMLA", "HACCP".
+  return /^[A-Z0-9&/-]{2,8}$/.test(phrase) ? phrase : phrase.toLowerCase();
+}
+
+export const DESCRIBED_SKILLS = new Set([
+  "automated-testing",
+  "customer-service",
+  "writing",
+  "budgeting",
+  "mentoring",
+]);
+
+/** Capitalised words that are left over from requirement lines but name nothing. */
+const NOT_TOOLS = new Set(
+  "act must plus bonus ideally preferred required experience knowledge ability strong excellent proven familiarity proficiency understanding other similar related equivalent etc yes both either all any some basic expert senior junior deep solid hands background comfort".split(
+    " ",
+  ),
+);
+
+/** Conditions of employment and benefits: never skills. */
+export const NOT_A_SKILL =
+  /\b(years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
+
+const EDGE_WORDS = new Set(
+  "a an the and or of to in on for with at by from as into toward towards via is are be who that which this these those your our their its any some all other another similar such after before during while when where using use able".split(
+    " ",
+  ),
+);
+
+/** Drops articles and prepositions left dangling at either end: "progress toward the" -> "progress". */
+export function trimFunctionWords(phrase: string): string {
+  const words = phrase
+    .replace(/^[^\p{L}\p{N}.]+|[^\p{L}\p{N}+#)]+$/gu, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  while (words.length && EDGE_WORDS.has((words[0] ?? "").toLowerCase())) words.shift();
+  while (words.length && EDGE_WORDS.has((words[words.length - 1] ?? "").toLowerCase())) words.pop();
+  return words.join(" ");
+}
+
+/**
+ * Requirement phrases left in a line once its named skills are taken out: a list such as
+ * "laminated doughs and naturally leavened bread" becomes two phrases. A line fully covered by
+ * skills or concepts yields none.
+ */
+export function residualPhrases(
+  text: string,
+  hits: { start: number; end: number }[],
+  hasConcept: boolean,
+): string[] {
+  // A line that names a concept is about that concept; its other words are how it is phrased.
+  if (NOT_A_SKILL.test(text) || hasConcept) return [];
+  let rest = text;
+  for (const hit of [...hits].sort((x, y) => y.start - x.start))
+    rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
+  rest = rest.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ");
+  const clauses = rest
+    .split(/;|\.\s+(?=[A-Z])|,\s*|\s+(?:and|or|as well as|including|such as|like|e\.g\.)\s+/i)
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+  const phrases: string[] = [];
+  for (const clause of clauses) {
+    const phrase = requirementPhrase(clause);
+    if (!phrase) continue;
+    // Beside named skills or a concept, only substantial leftovers are requirements of their own.
+    const distinct = new Set(contentStems(phrase)).size;
+    const acronym = /^[A-Z0-9&/-]{2,8}$/.test(phrase);
+    const toolName = /^[A-Z][\w.+#-]*$/.test(phrase);
+    if ((hits.length > 0 && distinct < 2 && !acronym && !toolName) || (hasConcept && distinct < 3)) continue;
+    if (hasConcept && conceptsIn(phrase).length > 0) continue;
+    // Conditions of hiring are not skills: "card within 30 days of hire", "upon start".
+    if (
+      /\b(within \d+ (days|months)|of hire|upon hire|before (your )?start|after hire|prior to start)\b/i.test(
+        phrase,
+      )
+    )
+      continue;
+    phrases.push(phrase);
+  }
+  return phrases.slice(0, 3);
+}
+
+/** Stems that are equal, or one a prefix of the other ("analys" / "analysi"), at five letters or more. */
+export function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.length >= 5 && b.length >= 5 && (a.startsWith(b) || b.startsWith(a));
+}

@@ -1,0 +1,130 @@
+/**
+ * The statistical part of the score: how close the resume's words are to the posting's, and
+ * whether the two describe the same kind of work, judged against O*NET's 1,016 occupation
+ * profiles. Word weights (inverse document frequency) come from those profiles, so "the" and
+ * "manage" weigh little and "phlebotomy" or "Kubernetes" a lot. Deterministic and explainable:
+ * the result names the occupations both texts are closest to.
+ */
+import type { Occupation } from "../data/types.ts";
+import { contentStems } from "./phrases.ts";
+
+export type Vector = Map<string, number>;
+
+export type RelevanceModel = {
+  idf: Map<string, number>;
+  defaultIdf: number;
+  /** Each occupation's unit-length profile vector. */
+  profiles: { occupation: Occupation; vector: Vector }[];
+  /** Term → occupations whose profile has it, with the weight there. */
+  postings: Map<string, { index: number; weight: number }[]>;
+};
+
+/** The words of an occupation's profile: titles, description, tasks and skills. */
+function profileText(o: Occupation): string {
+  return [
+    o.title,
+    ...o.altTitles.slice(0, 30),
+    o.description,
+    ...(o.tasks ?? []),
+    ...o.skills.map((s) => s.name),
+  ].join(" ");
+}
+
+function termCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const term of contentStems(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+}
+
+/** A unit-length TF-IDF vector (sub-linear term frequency). */
+export function vectorize(model: Pick<RelevanceModel, "idf" | "defaultIdf">, text: string): Vector {
+  const vector: Vector = new Map();
+  let norm = 0;
+  for (const [term, count] of termCounts(text)) {
+    const weight = (1 + Math.log(count)) * (model.idf.get(term) ?? model.defaultIdf);
+    vector.set(term, weight);
+    norm += weight * weight;
+  }
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (const [term, weight] of vector) vector.set(term, weight / norm);
+  return vector;
+}
+
+export function cosine(a: Vector, b: Vector): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [term, weight] of small) dot += weight * (large.get(term) ?? 0);
+  return dot;
+}
+
+/** Builds the model from the occupation data: once per process. */
+export function buildRelevanceModel(occupations: readonly Occupation[]): RelevanceModel {
+  const docs = occupations.map((o) => termCounts(profileText(o)));
+  const df = new Map<string, number>();
+  for (const doc of docs) for (const term of doc.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+  const n = docs.length;
+  const idf = new Map<string, number>();
+  for (const [term, d] of df) idf.set(term, Math.log((1 + n) / (1 + d)) + 1);
+  const model: RelevanceModel = { idf, defaultIdf: Math.log(1 + n) + 1, profiles: [], postings: new Map() };
+  occupations.forEach((occupation, index) => {
+    const vector = vectorize(model, profileText(occupation));
+    model.profiles.push({ occupation, vector });
+    for (const [term, weight] of vector) {
+      const list = model.postings.get(term) ?? [];
+      list.push({ index, weight });
+      model.postings.set(term, list);
+    }
+  });
+  return model;
+}
+
+/** Similarity of a text vector to every occupation profile, as a sparse map of the top `k`. */
+export function occupationProfile(model: RelevanceModel, vector: Vector, k = 15): Map<number, number> {
+  const scores = new Map<number, number>();
+  for (const [term, weight] of vector) {
+    for (const posting of model.postings.get(term) ?? [])
+      scores.set(posting.index, (scores.get(posting.index) ?? 0) + weight * posting.weight);
+  }
+  const top = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, k);
+  return new Map(top);
+}
+
+export type Relevance = {
+  /** Cosine of the resume's and the posting's TF-IDF vectors, 0..1. */
+  text: number;
+  /** Cosine of their occupation profiles: do both describe the same kind of work? 0..1. */
+  occupation: number;
+  /** The occupations the posting reads closest to, best first. */
+  postingOccupations: Occupation[];
+  /** The occupations the resume reads closest to, best first. */
+  resumeOccupations: Occupation[];
+};
+
+function profileCosine(a: Map<number, number>, b: Map<number, number>): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [, v] of a) na += v * v;
+  for (const [, v] of b) nb += v * v;
+  for (const [k, v] of a) dot += v * (b.get(k) ?? 0);
+  return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
+}
+
+/** How close a resume's own words (copied posting text already removed) are to the posting's. */
+export function relevance(model: RelevanceModel, resumeText: string, postingText: string): Relevance {
+  const resume = vectorize(model, resumeText);
+  const posting = vectorize(model, postingText);
+  const resumeProfile = occupationProfile(model, resume);
+  const postingProfile = occupationProfile(model, posting);
+  const names = (profile: Map<number, number>) =>
+    [...profile.keys()]
+      .slice(0, 3)
+      .map((i) => model.profiles[i]?.occupation)
+      .filter((o): o is Occupation => o !== undefined);
+  return {
+    text: cosine(resume, posting),
+    occupation: profileCosine(resumeProfile, postingProfile),
+    postingOccupations: names(postingProfile),
+    resumeOccupations: names(resumeProfile),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Which language a document is written in, from its function words: every language's most
+ * frequent short words ("the, and, of" / "de, la, y" / "le, et, des") make up a large share of any
+ * text in it and a small share of text in another. Enough to tell a Spanish resume from an English
+ * one; not a general-purpose detector.
+ */
+
+export type LanguageCode = "en" | "es" | "fr" | "de" | "pt" | "it" | "nl";
+
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  en: "English",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  pt: "Portuguese",
+  it: "Italian",
+  nl: "Dutch",
+};
+
+// The most frequent function words of each language that are not also frequent words of another
+// language on the list (so "de", "a", "en" are left out).
+const FUNCTION_WORDS: Record<LanguageCode, string> = {
+  en: "the and of to in for with on at by from as is are was were be this that which our we you your i my an or it its have has had will",
+  es: "el la los las y del que con por para una un es se su sus al lo como más pero sus fue son desde hasta entre sobre también años experiencia",
+  fr: "le la les et des du une un est pour dans avec sur par au aux qui que ses son sont ont été plus ans expérience très",
+  de: "der die das und den dem des ein eine einer mit für von zu im ist auf bei als auch nicht sich wurde sind jahre erfahrung",
+  pt: "o os as e do da dos das uma um com para por em no na nos nas que se seu sua são foi mais anos experiência também",
+  it: "il lo la gli le e del della dei delle di con per una un è che nel nella sono stato anche anni esperienza",
+  nl: "het de een en van in op met voor te bij als is zijn werd ook niet naar door jaar ervaring",
+};
+
+const WORDS: [LanguageCode, Set<string>][] = (Object.entries(FUNCTION_WORDS) as [LanguageCode, string][]).map(
+  ([code, list]) => {
+    const mine = new Set(list.split(" "));
+    return [code, mine];
+  },
+);
+// A word on two lists is evidence for neither.
+const SHARED = new Set<string>();
+for (const [code, set] of WORDS)
+  for (const word of set) if (WORDS.some(([other, s]) => other !== code && s.has(word))) SHARED.add(word);
+
+export type Detected = { language: LanguageCode; confidence: number };
+
+/**
+ * The document's language and how sure the guess is (0..1). Short or word-poor texts (a list of
+ * skills) fall back to English with low confidence.
+ */
+export function detectLanguage(text: string): Detected {
+  const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const counts = new Map<LanguageCode, number>();
+  for (const token of tokens) {
+    if (SHARED.has(token)) continue;
+    for (const [code, set] of WORDS) if (set.has(token)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 8) return { language: "en", confidence: 0.3 };
+  const margin = best[1] / (best[1] + (second?.[1] ?? 0));
+  return { language: best[0], confidence: Math.round(margin * 100) / 100 };
+}
