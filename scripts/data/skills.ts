@@ -786,7 +786,11 @@ function compareRecs(a: Rec, b: Rec): number {
 }
 
 /** Builds the taxonomy. Deterministic: every step sorts before it chooses. */
-export function buildSkills(sources: Sources, common: Set<string>): SkillsResult {
+export function buildSkills(
+  sources: Sources,
+  common: Set<string>,
+  spoken: ReadonlySet<string> = new Set(),
+): SkillsResult {
   const curated = curatedRecs(common);
   const onet = onetRecs(sources, common);
   const github = githubRecs(sources, common);
@@ -1012,7 +1016,7 @@ export function buildSkills(sources: Sources, common: Set<string>): SkillsResult
   }
 
   const maxOcc = Math.max(1, ...survivors.map((c) => c.occupations));
-  const skills = survivors.map((c) => toSkill(c, common, maxOcc));
+  const skills = survivors.map((c) => toSkill(c, common, maxOcc, spoken));
   skills.sort((a, b) => compareStrings(a.id, b.id));
 
   const members = new Map<string, string[]>();
@@ -1045,16 +1049,26 @@ export function buildSkills(sources: Sources, common: Set<string>): SkillsResult
  *   common word in lower case ("REST", "PALS"). Its other forms then get lower-case, Sentence-case and Title Case
  *   variants so that matching stays forgiving for them.
  */
-function toSkill(c: Cluster, common: Set<string>, maxOcc: number): SkillOut {
+function toSkill(c: Cluster, common: Set<string>, maxOcc: number, spoken: ReadonlySet<string>): SkillOut {
   const texts = [...c.forms.values()].map((f) => f.text);
+  // "Act!" is the word "act": trailing punctuation of a brand does not make it another word.
+  const bare = (t: string) => lowerKey(t).replace(/[!.]+$/, "");
   // One casing per form for case-insensitive skills: the best-ranked one.
   const primary = [...c.forms.entries()].filter(([k]) => !k.includes("\u0000")).map(([, f]) => f.text);
   const ambiguousForms = texts.filter(
     (t) =>
       c.explicitAmbiguous.has(t) ||
       /^\p{L}$/u.test(t) ||
-      (c.entity && isCommonWord(t, common) && !isAcronym(t)),
+      (c.entity && (isCommonWord(t, common) || (isSingleToken(t) && common.has(bare(t)))) && !isAcronym(t)),
   );
+  // A name that is also an everyday spoken word ("Fluent", "Python", "Rust") needs context to
+  // count, in any case: a list, another skill beside it, or a name written in mid-sentence.
+  const contextForms =
+    c.entity && c.category !== "language"
+      ? texts.filter(
+          (t) => !ambiguousForms.includes(t) && isSingleToken(t) && !isAcronym(t) && spoken.has(bare(t)),
+        )
+      : [];
   const risky = (t: string) =>
     ambiguousForms.includes(t) ||
     /^[\p{L}\p{N}]{1,2}$/u.test(t) ||
@@ -1080,6 +1094,7 @@ function toSkill(c: Cluster, common: Set<string>, maxOcc: number): SkillOut {
     out.ambiguous = true;
     out.ambiguousForms = [...new Set(ambiguousForms)].sort(compareStrings);
   }
+  if (contextForms.length > 0) out.contextForms = [...new Set(contextForms)].sort(compareStrings);
   if (c.parent && c.parent !== c.id) out.parent = c.parent;
   if (c.occupations > 0) out.weight = weightOf(c.occupations, maxOcc);
   if (c.commodity) out.group = c.commodity;

@@ -8,6 +8,7 @@ import type {
 import { loadLexicon, loadOccupations, loadSkills } from "../data/index.ts";
 import { type ParsedJob, parseJobDescription } from "../job/parse-job.ts";
 import { type DegreeLevel, degreeLevel, type ParsedResume, parseResume } from "../resume/parse-resume.ts";
+import { orgScore } from "../resume/titles.ts";
 import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
 import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
@@ -101,12 +102,13 @@ export function runPipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipel
   const lexicon = loadLexicon();
   const language = detectLanguage(input.resumeText);
   const postingLanguage = detectLanguage(input.jobDescription);
-  const resume = parseResume(input.resumeText, { now });
+  const resume = withOccupationTitles(parseResume(input.resumeText, { now }), occupations);
   const job = parseJobDescription(input.jobDescription);
   const requirements = extractRequirements(job, taxonomy);
   const copied = copiedLines(resume, input.jobDescription, now);
   const index = indexResume(resume, taxonomy, copied);
-  const matches = requirements.map((requirement) => matchRequirement(requirement, { index, taxonomy }));
+  const idf = (stem: string) => relevanceModel.idf.get(stem) ?? relevanceModel.defaultIdf;
+  const matches = requirements.map((requirement) => matchRequirement(requirement, { index, taxonomy, idf }));
   const experience = assessExperience({ index, job, matches, occupations, now });
   const ownText = resume.lines.filter((_, i) => !copied.has(i)).join("\n");
   const postingText = job.lines.filter((_, i) => !job.boilerplate.has(i)).join("\n");
@@ -141,6 +143,21 @@ export function runPipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipel
     ats,
     components,
   };
+}
+
+/**
+ * A role line that names only an occupation ("Dancer (2012 - 2016)", "Animal caretakers") was read
+ * as an employer when its words are not known title words: O*NET's titles say it is a title.
+ */
+function withOccupationTitles(resume: ParsedResume, occupations: OccupationIndex): ParsedResume {
+  for (const entry of resume.experience) {
+    if (entry.title || !entry.company || orgScore(entry.company) >= 0.5) continue;
+    if (occupationForTitle(occupations, entry.company)) {
+      entry.title = entry.company;
+      entry.company = null;
+    }
+  }
+  return resume;
 }
 
 /**
@@ -492,7 +509,7 @@ function jobRequirementRows(
       status,
       evidence,
     });
-    if (rows.length >= 20) break;
+    if (rows.length >= 30) break;
   }
   return rows;
 }

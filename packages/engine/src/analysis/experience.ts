@@ -253,9 +253,8 @@ export function assessExperience({ index, job, matches, occupations, now }: Expe
     const asked = Math.max(1, expected);
     const fit = Math.min(1, relevantYears / asked);
     // Mostly the fit with the ask; a small part keeps growing with relevant years so more real
-    // experience always counts, and over-qualification costs a little.
+    // experience always counts (over-qualification is reported, not subtracted).
     value = 80 * fit ** 1.5 + 20 * Math.min(1, relevantYears / (asked + 6));
-    if (assessment === "Over-qualified") value -= 10;
   }
 
   return {

@@ -40,6 +40,8 @@ export const MATCH_CREDIT = {
   narrower: 0.85,
   /** A multi-word skill said in other words on one line. */
   stemWording: 0.9,
+  /** A concept shown by how a role's work reads rather than by name. */
+  shownByWork: 0.9,
   /** Only the broader skill, or a sibling: partial. */
   relative: 0.4,
   /** Most of a phrase's words on one line: partial. */
@@ -48,7 +50,15 @@ export const MATCH_CREDIT = {
   partialExperienceFloor: 0.25,
 } as const;
 
-export type MatchContext = { index: ResumeIndex; taxonomy: Taxonomy };
+export type MatchContext = {
+  index: ResumeIndex;
+  taxonomy: Taxonomy;
+  /** How distinctive a word stem is (inverse document frequency over O*NET's occupations). */
+  idf: (stem: string) => number;
+};
+
+/** The distinctive share of a phrase's words one resume line must show for the phrase to be met. */
+const PHRASE_SHARE = 0.7;
 
 function evidenceAt(index: ResumeIndex, lineIndex: number): TEvidence {
   const section = index.resume.sectionOf[lineIndex] ?? "other";
@@ -127,21 +137,33 @@ function lineStems(index: ResumeIndex): string[][] {
   return index.stems;
 }
 
-/** The line with the largest share of the stems, and that share. */
-function bestStemLine(index: ResumeIndex, stems: string[]): { line: number | null; share: number } {
-  let line: number | null = null;
+/**
+ * The line with the largest share of the stems, and that share. Each stem counts by how
+ * distinctive it is: "automotive industry" is met by a line about automotive work, since
+ * "industry" says little on its own.
+ */
+function bestStemLine(
+  index: ResumeIndex,
+  stems: string[],
+  idf: (stem: string) => number = () => 1,
+): { line: number | null; share: number } {
   let best = 0;
   const candidates: number[] = [];
+  const weights = stems.map(idf);
+  const total = weights.reduce((sum, w) => sum + w, 0) || 1;
   lineStems(index).forEach((have, i) => {
-    const share = stems.filter((s) => have.some((t) => sameStem(s, t))).length / stems.length;
+    let got = 0;
+    stems.forEach((s, k) => {
+      if (have.some((t) => sameStem(s, t))) got += weights[k] ?? 0;
+    });
+    const share = got / total;
     if (share > best + 1e-9) {
       best = share;
       candidates.length = 0;
       candidates.push(i);
     } else if (share > 0 && Math.abs(share - best) < 1e-9) candidates.push(i);
   });
-  line = candidates.length ? strongest(index, candidates) : null;
-  return { line, share: best };
+  return { line: candidates.length ? strongest(index, candidates) : null, share: best };
 }
 
 function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): RequirementMatch {
@@ -218,22 +240,43 @@ function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): Requir
   return missing(req);
 }
 
+/**
+ * A concept is shown by its name anywhere the resume says it ("attention to detail" in a list), or
+ * by how work shows it ("reconciled 200 accounts a month") only in a role: a list of verbs
+ * proves nothing.
+ */
 function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | null {
   const concept = req.concept;
   if (!concept) return null;
-  const lines = index.resume.lines
-    .map((line, i) => (!index.copied.has(i) && lineShows(concept, line) ? i : -1))
-    .filter((i) => i >= 0);
-  const best = strongest(index, lines);
-  return best === null ? null : found(req, index, best, MATCH_CREDIT.exact, "related");
+  const named: number[] = [];
+  const shown: number[] = [];
+  // Named: the concept's own words ("time management") or the posting's ("multitasking abilities").
+  const wordings = [contentStems(concept.label), contentStems(req.name)].filter((w) => w.length > 0);
+  const stems = lineStems(index);
+  index.resume.lines.forEach((line, i) => {
+    if (index.copied.has(i)) return;
+    const have = stems[i] ?? [];
+    const lower = line.toLowerCase().replace(/-/g, " ");
+    if (concept.names.test(lower) || wordings.some((w) => w.every((s) => have.some((t) => sameStem(s, t)))))
+      named.push(i);
+    else if (lineShows(concept, line)) {
+      const kind = kindAt(index, i);
+      if (kind === "role" || kind === "project") shown.push(i);
+    }
+  });
+  const best = strongest(index, named.length ? named : shown);
+  return best === null
+    ? null
+    : found(req, index, best, named.length ? MATCH_CREDIT.exact : MATCH_CREDIT.shownByWork, "related");
 }
 
-function matchPhrase(req: Requirement, index: ResumeIndex): RequirementMatch {
+function matchPhrase(req: Requirement, index: ResumeIndex, idf: MatchContext["idf"]): RequirementMatch {
   const stems = req.stems ?? [];
   if (stems.length === 0) return missing(req);
-  const { line, share } = bestStemLine(index, stems);
+  const { line, share } = bestStemLine(index, stems, idf);
   if (line === null) return missing(req);
-  if (share >= (stems.length <= 2 ? 1 : 0.66)) return found(req, index, line, MATCH_CREDIT.exact, "related");
+  if (share >= (stems.length === 1 ? 1 : PHRASE_SHARE))
+    return found(req, index, line, MATCH_CREDIT.exact, "related");
   if (share >= 0.4) return found(req, index, line, MATCH_CREDIT.partialPhrase, "related");
   return missing(req);
 }
@@ -324,7 +367,7 @@ export function matchRequirement(req: Requirement, context: MatchContext): Requi
     case "concept":
       return matchConcept(req, context.index) ?? missing(req);
     case "phrase":
-      return matchPhrase(req, context.index);
+      return matchPhrase(req, context.index, context.idf);
     case "credential":
       return matchCode(req, context.index);
     case "experience":

@@ -9,7 +9,7 @@ import { conceptsIn } from "../skills/concepts.ts";
 import { stem } from "../text/stem.ts";
 
 export const LEAD_INS =
-  /^(?:(?:strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise in|skills? in|background in|a|an|the|and|or|plus|including)\s+)+/i;
+  /^(?:(?:proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise in|skills? in|background in|a|an|the|and|or|plus|including)\s+)+/i;
 const GENERIC_STEMS = new Set(
   [
     "understand",
@@ -173,10 +173,12 @@ export function requirementPhrase(text: string): string | null {
       .trim();
   if (NOT_A_SKILL.test(phrase)) return null;
   // "SSL is demanded", "Automation skill is important": the predicate is not the requirement.
-  phrase = phrase.replace(
-    /\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:must|required|demanded|essential|important|needed|necessary|plus|preferred|desired|mandatory|critical|key|helpful|beneficial|advantageous|expected|a must)(?:\s+.*)?$/i,
-    "",
-  );
+  phrase = phrase
+    .replace(/\s+(?:preferred|required|desired|a plus|mandatory|needed|essential)$/i, "")
+    .replace(
+      /\s+(?:is|are)\s+(?:a\s+|an\s+)?(?:must|required|demanded|essential|important|needed|necessary|plus|preferred|desired|mandatory|critical|key|helpful|beneficial|advantageous|expected|a must)(?:\s+.*)?$/i,
+      "",
+    );
   phrase = phrase
     .replace(LEAD_INS, "")
     .replace(/\b(skills?|abilities|ability|experience|knowledge)$/i, "")
@@ -197,8 +199,12 @@ export function requirementPhrase(text: string): string | null {
     // Ordinary words that happen to start a line ("Advanced Excel", "Exposure to Spark") have
     // English endings; product names (Gusto, Ahrefs, REDCap) rarely do.
     const ordinary =
-      /^[A-Z][a-z]+(ed|ing|ly|tion|sion|ment|ness|ence|ance|ure|ity|ive|ous|al|ful|able|ible)$/.test(phrase);
-    return phrase.length >= 3 && !ordinary && !NOT_TOOLS.has(phrase.toLowerCase()) ? phrase : null;
+      /^[A-Z][a-z]+(ed|ing|ly|tion|sion|ment|ness|ence|ance|ure|ity|ive|ous|al|ful|able|ible|ery|ship|ism|ary|ory|ics|ogy|cy|ies|ent|ant|ize|ise|age)$/.test(
+        phrase,
+      );
+    if (phrase.length < 3 || NOT_TOOLS.has(phrase.toLowerCase())) return null;
+    // A lone ordinary word ("Mathematics", "Coordination") is asked for as a phrase; a name is kept as written.
+    return ordinary ? phrase.toLowerCase() : phrase;
   }
   // Acronyms keep their case: "FMLA", "HACCP".
   return /^[A-Z0-9&/-]{2,8}$/.test(phrase) ? phrase : phrase.toLowerCase();
@@ -221,7 +227,7 @@ const NOT_TOOLS = new Set(
 
 /** Conditions of employment and benefits: never skills. */
 export const NOT_A_SKILL =
-  /\b(years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
+  /\b(able to (?:travel|commute|relocate|access (?:work|job)|get to)|reliable transportation|work locations|years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
 
 const EDGE_WORDS = new Set(
   "a an the and or of to in on for with at by from as into toward towards via is are be who that which this these those your our their its any some all other another similar such after before during while when where using use able".split(
@@ -264,11 +270,12 @@ export function residualPhrases(
   for (const clause of clauses) {
     const phrase = requirementPhrase(clause);
     if (!phrase) continue;
-    // Beside named skills or a concept, only substantial leftovers are requirements of their own.
+    // Beside named skills, the rest of a line describes them ("Angular JS in constructing dynamic
+    // interfaces"): only a name the taxonomy does not know (an acronym, a product) is asked for too.
     const distinct = new Set(contentStems(phrase)).size;
     const acronym = /^[A-Z0-9&/-]{2,8}$/.test(phrase);
     const toolName = /^[A-Z][\w.+#-]*$/.test(phrase);
-    if ((hits.length > 0 && distinct < 2 && !acronym && !toolName) || (hasConcept && distinct < 3)) continue;
+    if ((hits.length > 0 && !acronym && !toolName) || (hasConcept && distinct < 3)) continue;
     if (hasConcept && conceptsIn(phrase).length > 0) continue;
     // Conditions of hiring are not skills: "card within 30 days of hire", "upon start".
     if (
@@ -285,5 +292,11 @@ export function residualPhrases(
 /** Stems that are equal, or one a prefix of the other ("analys" / "analysi"), at five letters or more. */
 export function sameStem(a: string, b: string): boolean {
   if (a === b) return true;
-  return a.length >= 5 && b.length >= 5 && (a.startsWith(b) || b.startsWith(a));
+  // "analys" / "analysi" are one word; "commun" (community) / "communic" are not.
+  return (
+    a.length >= 5 &&
+    b.length >= 5 &&
+    Math.abs(a.length - b.length) <= 1 &&
+    (a.startsWith(b) || b.startsWith(a))
+  );
 }

@@ -170,7 +170,24 @@ export function alternativeGroups(taxonomy: Taxonomy, text: string, hits: SkillH
       groups.splice(i, 1);
     }
   }
+  // A category named beside specific tools describes them ("SQL for relational databases",
+  // "Linux operating system", "HTML5 and CSS3 for UI development"): it is met by those tools.
+  const generic = (group: SkillHit[]) =>
+    group.length === 1 && group[0] !== undefined && isGeneric(taxonomy, group[0]);
+  const named = groups.filter((g) => !generic(g));
+  const firstNamed = named[0];
+  if (firstNamed && named.length < groups.length) {
+    const merged = [...firstNamed, ...groups.filter(generic).flat()];
+    return [merged, ...named.slice(1)];
+  }
   return groups;
+}
+
+/** A broad skill written as plain words ("Databases", "Operating system", "Web applications"), not a named tool. */
+function isGeneric(taxonomy: Taxonomy, hit: SkillHit): boolean {
+  const skill = taxonomy.byId.get(hit.skillId);
+  if (!skill || skill.category !== "hard" || skill.caseSensitive) return false;
+  return /^[A-Za-z][a-z]*(?: [a-z]+){0,3}$/.test(hit.surface.trim()) && !/[A-Z]/.test(hit.surface.slice(1));
 }
 
 /**
@@ -302,7 +319,13 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
     }
     const hits = addSkills(entry, entry.text, entry.priority);
     const concepts = conceptsIn(entry.text);
-    for (const concept of concepts) addConcept(concept, concept.label, entry);
+    // A short line is the requirement in the posting's own words ("Critical Thinking").
+    const short = cleanLabel(entry.text.replace(/[.;:!]+$/, ""));
+    const own =
+      concepts.length === 1 && hits.length === 0 && short.split(/\s+/).length <= 5
+        ? short.toLowerCase()
+        : null;
+    for (const concept of concepts) addConcept(concept, own ?? concept.label, entry);
     // What the line asks for beyond named skills and concepts: "laminated doughs", "scaling recipes".
     for (const phrase of residualPhrases(entry.text, hits, concepts.length > 0)) addPhrase(phrase, entry);
   }

@@ -24,6 +24,9 @@ export type Skill = {
   ambiguous?: true;
   /** Which forms are ambiguous (the others, such as "Microsoft Access", are safe). */
   ambiguousForms?: string[];
+  /** Forms that are also everyday spoken words ("Fluent", "Python"): matched in any case, but
+   *  only with context (a list, another skill, a name in mid-sentence). */
+  contextForms?: string[];
   /** Id of a broader skill ("react" → "javascript"), for partial credit. */
   parent?: string;
   /** Popularity 0..1 from the number of O*NET occupations using the tool (log scale). */

@@ -336,7 +336,7 @@ const PHYSICAL_ROW_RE =
   /\b(\d{1,3}\s*[-–]\s*\d{1,3}\s*%|%\s*of (the )?(time|day|shift)|\b(occasionally|frequently|constantly|rarely)\b\s*[(:-]|weight (lifted|carried)|lift(ed)?\/carr)/i;
 
 const PREFERRED_RE =
-  /\b(preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|ideally|desirable|advantageous|helpful|not required)\b/i;
+  /\b(preferred|nice[- ]to[- ]have|a plus|is a plus|are a plus|bonus|ideally|desirable|advantageous|helpful|not required|(?:an?|distinct|added|definite) advantage|an asset|beneficial|desired|would be nice)\b/i;
 const REQUIREMENT_CUE_RE =
   /\b(experience (with|in|using)|knowledge of|proficien(t|cy)|familiar(ity)? with|ability to|able to|must|required|requires|years|degree|certification|certified|license|skills? in|understanding of|expertise in|background in|comfortable with)\b/i;
 

@@ -70,8 +70,14 @@ export const CONCEPTS: Concept[] = [
   c(
     "problem-solving",
     "problem solving",
-    /problem[- ]solving|solve problems|troubleshoot|analytical (thinking|skills)|critical thinking/,
-    /problem[- ]solv|solv(ed|ing)|troubleshoot|resolv(ed|ing)|root[- ]cause|debug|diagnos|fix(ed|ing)|investigat|improv(ed|ing)|critical thinking/,
+    /problem[- ]solving|solve problems|troubleshoot/,
+    /problem[- ]solv|solv(ed|ing)|troubleshoot|resolv(ed|ing)|root[- ]cause|debug|diagnos|fix(ed|ing)|investigat|improv(ed|ing)/,
+  ),
+  c(
+    "critical-thinking",
+    "critical thinking",
+    /critical thinking|analytical thinking|sound judg(e)?ment|judg(e)?ment and decision|decision[- ]making/,
+    /critical thinking|evaluat(ed|ing)|assess(ed|ing)|judg(e)?ment|decid(ed|ing)|decisions?\b|weigh(ed|ing)? (options|risks)|root[- ]cause/,
   ),
   c(
     "time-management",

@@ -83,6 +83,12 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** A form that must be matched in its exact case: one or two letters ("R", "Go"), or a short all-capitals acronym ("REST", "PALS"). */
+function riskyForm(form: string): boolean {
+  const alnum = form.replace(/[^\p{L}\p{N}]/gu, "");
+  return alnum.length <= 2 || /^[A-Z]{2,5}s?$/.test(form);
+}
+
 /** Builds the lookup index from the taxonomy's skills. */
 export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
   const byId = new Map<string, Skill>();
@@ -105,11 +111,15 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
       if (parts[0]) starts.set(parts[0], Math.max(starts.get(parts[0]) ?? 0, parts.length));
       const list = forms.get(k) ?? [];
       if (!list.some((entry) => entry.skillId === skill.id && entry.exact === form)) {
+        // Case and ambiguity belong to a form, not to the skill: "Node" must be written so and
+        // needs context, "node.js" / "Node.JS" need neither.
+        const ambiguous = Boolean(skill.ambiguousForms?.includes(form));
+        const contextual = Boolean(skill.contextForms?.some((f) => formKey(f) === k));
         list.push({
           skillId: skill.id,
           exact: form,
-          caseSensitive: Boolean(skill.caseSensitive),
-          ambiguous: Boolean(skill.ambiguous),
+          caseSensitive: Boolean(skill.caseSensitive) && (ambiguous || riskyForm(form)),
+          ambiguous: ambiguous || contextual,
         });
       }
       forms.set(k, list);
