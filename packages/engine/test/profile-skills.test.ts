@@ -42,7 +42,7 @@ describe("LinkedIn profile skills in recommendations", () => {
     const text = titles(["K8s", "Terraform", "Go"]).join("\n");
     // Docker stands in for Kubernetes (partial), yet the profile proves it outright.
     expect(text).toMatch(/Add Kubernetes from your LinkedIn profile/);
-    expect(text).toMatch(/Add Terraform to your resume \(it is on your LinkedIn profile\)/);
+    expect(text).toMatch(/Add Terraform from your LinkedIn profile/);
   });
 
   it("names preferred skills on the profile that the resume leaves out", () => {

@@ -142,6 +142,8 @@ export function nameMatches(expected: string, actual: string): boolean {
   const e = normaliseName(expected);
   const a = normaliseName(actual);
   if (e === a) return true;
+  // Skills offered as alternatives are reported as one requirement, "PLCs or Motor controls".
+  if (/ or /.test(actual) && actual.split(/ or /).some((part) => normaliseName(part) === e)) return true;
   return e.includes(" ") && ` ${a} `.includes(` ${e} `);
 }
 

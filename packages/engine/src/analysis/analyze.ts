@@ -455,7 +455,7 @@ function jobRequirementRows(
   for (const line of job.requirements) {
     if (seen.has(line.lineIndex) && rows.some((r) => r.requirement === line.text)) continue;
     seen.add(line.lineIndex);
-    const related = matches.filter((m) => m.requirement.lines.includes(line));
+    const related = matches.filter((m) => m.requirement.lines.includes(line) && !m.requirement.fromDetail);
     let status: TJobRequirement["status"];
     let evidence = null;
     let matching: string;

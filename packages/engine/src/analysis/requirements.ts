@@ -38,6 +38,9 @@ export type Requirement = {
   literal?: string;
   /** For "experience": the years (or hours) and the field asked. */
   ask?: ExperienceAsk;
+  /** Named in the explanation after a label ("User research: interviews and usability testing"):
+   *  asked for, but the line's status rests on its label. */
+  fromDetail?: true;
   /** The posting lines that ask for it. */
   lines: RequirementLine[];
 };
@@ -156,7 +159,16 @@ export function alternativeGroups(taxonomy: Taxonomy, text: string, hits: SkillH
       groups.splice(i, 1);
       continue;
     }
-    const orJoin = /^\s*,?\s*(?:or|and\/or)\s+$/i.test(between);
+    // "PostgreSQL (or a similar relational database)", "HubSpot (our email and marketing automation
+    // platform)": a skill in parentheses after another names an alternative or its category.
+    const paren = /^\s*\(([^)]*)\)?/.exec(text.slice(a.end));
+    const aside =
+      paren !== null &&
+      b.start < a.end + paren[0].length &&
+      /^\s*(?:or|e\.g|eg|i\.e|such as|like)\b|\b(?:platform|tool|system|software|suite|stack|database|language|framework|equivalent|similar)s?\s*$/i.test(
+        paren[1] ?? "",
+      );
+    const orJoin = aside || /^\s*,?\s*(?:or|and\/or)\s+$/i.test(between);
     const slash = /^\s*\/\s*$/.test(between) && parent(a) !== null && parent(a) === parent(b);
     // "Python, Ruby, or Go": the commas before a closing "or" join alternatives too.
     const listOr =
@@ -170,24 +182,7 @@ export function alternativeGroups(taxonomy: Taxonomy, text: string, hits: SkillH
       groups.splice(i, 1);
     }
   }
-  // A category named beside specific tools describes them ("SQL for relational databases",
-  // "Linux operating system", "HTML5 and CSS3 for UI development"): it is met by those tools.
-  const generic = (group: SkillHit[]) =>
-    group.length === 1 && group[0] !== undefined && isGeneric(taxonomy, group[0]);
-  const named = groups.filter((g) => !generic(g));
-  const firstNamed = named[0];
-  if (firstNamed && named.length < groups.length) {
-    const merged = [...firstNamed, ...groups.filter(generic).flat()];
-    return [merged, ...named.slice(1)];
-  }
   return groups;
-}
-
-/** A broad skill written as plain words ("Databases", "Operating system", "Web applications"), not a named tool. */
-function isGeneric(taxonomy: Taxonomy, hit: SkillHit): boolean {
-  const skill = taxonomy.byId.get(hit.skillId);
-  if (!skill || skill.category !== "hard" || skill.caseSensitive) return false;
-  return /^[A-Za-z][a-z]*(?: [a-z]+){0,3}$/.test(hit.surface.trim()) && !/[A-Z]/.test(hit.surface.slice(1));
 }
 
 /**
@@ -199,7 +194,10 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
   const add = (req: Omit<Requirement, "lines">, line: RequirementLine | null) => {
     const existing = byKey.get(req.key);
     if (existing) {
-      if (req.priority === "Required" && existing.priority === "Preferred") existing.priority = "Required";
+      if (req.priority === "Required" && existing.priority === "Preferred") {
+        existing.priority = "Required";
+        if (!req.fromDetail) delete existing.fromDetail;
+      }
       if (line && !existing.lines.includes(line)) existing.lines.push(line);
       return existing;
     }
@@ -311,10 +309,19 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       const label = cleanLabel(entry.label);
       const hits = skillsIn(taxonomy, label).length ? addSkills(entry, label, entry.priority) : [];
       const covered = hits.reduce((sum, h) => sum + (h.end - h.start), 0) / Math.max(1, label.length);
-      if (hits.length && covered >= 0.5) continue;
-      const concept = conceptsIn(label)[0];
-      if (concept) addConcept(concept, label.toLowerCase(), entry);
-      else if (label && contentStems(label).length > 0) addPhrase(labelPhrase(label), entry);
+      if (!(hits.length && covered >= 0.5)) {
+        const concept = conceptsIn(label)[0];
+        if (concept) addConcept(concept, label.toLowerCase(), entry);
+        else if (label && contentStems(label).length > 0) addPhrase(labelPhrase(label), entry);
+      }
+      // Tools the explanation names are asked for too, as a plus: "Networking: TCP/IP, LAN/WAN".
+      const labelled = new Set(hits.map((h) => h.skillId));
+      for (const hit of skillsIn(taxonomy, entry.detail ?? "")) {
+        const skill = taxonomy.byId.get(hit.skillId);
+        if (!skill || skill.category === "soft" || labelled.has(skill.id) || byKey.has(`skill:${skill.id}`))
+          continue;
+        add({ ...skillRequirement(skill, hit.surface, "Preferred"), fromDetail: true }, entry);
+      }
       continue;
     }
     const hits = addSkills(entry, entry.text, entry.priority);

@@ -20,7 +20,7 @@ export type ResumeIndex = {
 
 /** Words that follow a product's name when the name is meant ("Excel proficiency", "Python developer"). */
 const PRODUCT_CONTINUATION =
-  /^\s*(?:[,/;:)(|&+]|$|experience|proficiency|skills?|knowledge|expertise|certifi|development|developer|programming|scripting|administration|administrator|engineer|reporting|reports|macros|formulas|dashboards|environment|ecosystem|framework|platform|stack|applications?|database|queries|modeling|design|designer|suite|server|cloud|api|sdk|and\s+[A-Z]|or\s+[A-Z])/i;
+  /^\s*(?:[,/;:)(|&+]|$|for\s|experience|proficiency|skills?|knowledge|expertise|certifi|development|developer|programming|scripting|administration|administrator|engineer|reporting|reports|macros|formulas|dashboards|environment|ecosystem|framework|platform|stack|applications?|database|queries|modeling|design|designer|suite|server|cloud|api|sdk|and\s+[A-Z]|or\s+[A-Z])/i;
 
 /**
  * Skills that are also common words ("Go", "Swift", "Access", "Act!") count only where they cannot
@@ -29,17 +29,17 @@ const PRODUCT_CONTINUATION =
  * name needs a word after it that says it is the product ("Excel proficiency").
  */
 export function acceptHits(hits: SkillHit[], line: string, listContext: boolean): SkillHit[] {
-  const firm = hits.filter((h) => !h.ambiguous).length;
+  const needsContext = (h: SkillHit) => h.ambiguous || h.contextual;
+  const firm = hits.filter((h) => !needsContext(h)).length;
   const listy = listContext || (line.match(/[,;|•·]/g)?.length ?? 0) >= 2;
   return hits.filter((h) => {
-    if (!h.ambiguous) return true;
+    if (!needsContext(h)) return true;
     const after = line.slice(h.end);
     const acronym = /^[A-Z0-9+#.]{1,4}$/.test(h.surface);
     if (isSentenceStart(line, h.start) && !acronym) {
       if (listy && hits.length > 1) return true;
       return (
-        PRODUCT_CONTINUATION.test(after) &&
-        !/^\s+(?:in|with|to|of|on|at|for|the|a|an|by|as|from)\b/i.test(after)
+        PRODUCT_CONTINUATION.test(after) && !/^\s+(?:in|with|to|of|on|at|the|a|an|by|as|from)\b/i.test(after)
       );
     }
     // A common word right before another skill qualifies it: "Advanced SQL", "Core Java".

@@ -1,4 +1,5 @@
 import { type DegreeLevel, degreeLevel } from "../resume/parse-resume.ts";
+import { titleScore } from "../resume/titles.ts";
 import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
 
 export type JobSectionKind =
@@ -248,6 +249,10 @@ const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro" | "other">, string[]
     "application instructions",
   ],
   physical: [
+    "conditions of employment",
+    "condition of employment",
+    "key requirements",
+    "security clearance",
     "physical requirements",
     "physical demands",
     "physical demands and work environment",
@@ -325,9 +330,17 @@ const EEO_RE =
   /\b(equal (employment )?opportunity|without regard to|race, color|sexual orientation|veteran status|reasonable accommodation|e-?verify|affirmative action|drug[- ]free workplace|background check)\b/i;
 const BENEFIT_RE =
   /\b(401\(?k\)?|paid time off|\bpto\b|health(care)?,? dental|dental(,| and) vision|medical, dental|parental leave|stock options|equity package|tuition reimbursement|employee discount|salary range|pay range|per hour|\$\d[\d,]*(\.\d+)?\s*(-|to|–)\s*\$?\d|compensation (package|and benefits|range)|benefits package)\b/i;
+/** The hiring process talking: how qualifications are credited, forms, pay and appointment terms. */
+const PROCESS_RE =
+  /\b(in order to qualify|to qualify (?:for|based)|you (?:will|may) receive credit|you may (?:apply|qualify)|if (?:you are )?qualifying based on|for (?:more|further|additional) information|direct deposit|annuitant|positions? may be filled|born after|selective service|probationary period|trial period|background (?:investigation|check)|financial disclosure|veterans'? preference|this (?:announcement|vacancy)|divide your|percentages?|must be (?:a )?u\.?s\.? citizen|citizenship (?:is )?required|suitability|drug[- ]free|pay (?:grade|band|range)|salary (?:range|grade)|relocation (?:expenses|incentive)|telework eligib|work schedule|duty station|appointment type|promotion potential)\b/i;
+
+/** A sentence that says what the candidate must have, wherever it stands. */
+const ASKS_CANDIDATE_RE =
+  /\b(?:you (?:should|must|will need to|need to) (?:have|be|possess|bring)|you have|candidates? (?:must|should|will) have|applicants? must|must have|the ideal candidate (?:has|will have)|strongest candidates will have|requirements include|is required|are required)\b/i;
+
 /** How to apply, and calls to action: never requirements. */
 const APPLY_RE =
-  /\b(please (submit|send|apply|email)|submit (your|a) (resume|cv|application)|send (your|a) (resume|cv)|to apply\b|apply (now|online|today|here)|click (apply|here)|interested (candidates|applicants)|qualified (candidates|applicants) (should|may|will)|cover letter|we look forward to|only shortlisted)/i;
+  /\b(please (submit|send|apply|email)|submit (your|a) (resume|cv|application)|(?:on|in) your resume|each job (?:on|in) your|hours per week|exact dates|your application (?:must|should)|how you (?:meet|qualify)|qualifications questionnaire|send (your|a) (resume|cv)|to apply\b|apply (now|online|today|here)|click (apply|here)|interested (candidates|applicants)|qualified (candidates|applicants) (should|may|will)|cover letter|we look forward to|only shortlisted)/i;
 /** The company talking about itself: blurbs, slogans and mission statements. */
 const BLURB_RE =
   /^(we are|we're|we have|we offer|we believe|we value|our (company|team|mission|client|clients|values|culture|people|vision|goal|story)|founded in|join (us|our|a team)|come (join|grow)|at [A-Z][\w&'.-]*(\s[A-Z][\w&'.-]*)*,? (we|our)|[A-Z][\w&'.-]*(\s[A-Z][\w&'.-]*)* (is|are) (a|an|the) (leading|global|premier|fast[- ]growing|growing|trusted|innovative|world|national|award|family|top|nationally|locally))\b/i;
@@ -404,7 +417,7 @@ function seniorityOf(title: string): Seniority | null {
 
 const TITLE_LABEL_RE = /^(?:job title|position|title|role|job)\s*:\s*(.+)$/i;
 const HIRING_RE =
-  /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our|the)?\s*(?:experienced|talented|motivated|passionate|skilled|dedicated|full[- ]time|part[- ]time)?\s*([A-Z][\w/&+.#-]*(?:\s+[A-Z(][\w/&+.#)-]*){0,5})/;
+  /\b(?:hiring|seeking|looking for|recruiting)\s+(?:for\s+)?(?:an?|our|the)?\s*(?:GS-\d+\s+)?(?:experienced|talented|motivated|passionate|skilled|dedicated|full[- ]time|part[- ]time)?\s*([A-Z][\w/&+.#-]*(?:\s+[A-Z(][\w/&+.#)-]*){0,5})/;
 
 function findTitle(lines: string[]): string | null {
   for (const [i, line] of lines.slice(0, 12).entries()) {
@@ -426,6 +439,10 @@ function findTitle(lines: string[]): string | null {
     first.split(/\s+/).length <= 10
   ) {
     return first.replace(/\s+[-–—|(].*$/, "").trim() || first;
+  }
+  for (const line of lines.slice(0, 15)) {
+    const t = stripBullet(line.trim()).replace(/\s+[-–—|]\s+GS-\d+.*$/, "");
+    if (t.length <= 60 && !/[.!?:]$/.test(t) && !jobHeading(t) && titleScore(t) >= 0.6) return t;
   }
   for (const line of lines.slice(0, 15)) {
     const hiring = HIRING_RE.exec(line);
@@ -514,10 +531,22 @@ export function parseJobDescription(text: string): ParsedJob {
     if (!sawStructure && !requirements.length) requirements.push(...responsibilities.splice(0));
   } else {
     // The role summary names tools too; the intro (company name, location) does not count. Under a
-    // heading we do not know, only lines that read as requirements count.
-    responsibilities.push(...unsectioned.filter((e) => e.section === "role"));
-    requirements.push(...unsectioned.filter((e) => e.section === "other" && REQUIREMENT_CUE_RE.test(e.text)));
+    // heading we do not know, only lines that read as requirements count. A summary sentence that
+    // says what the candidate must have ("You should have strong experience with Python") is a
+    // requirement wherever it stands.
+    for (const entry of unsectioned) {
+      if (
+        ASKS_CANDIDATE_RE.test(entry.text) ||
+        (entry.section === "other" && REQUIREMENT_CUE_RE.test(entry.text))
+      )
+        requirements.push(entry);
+      else if (entry.section === "role") responsibilities.push(entry);
+    }
   }
+  // A line that introduces a list ("Experience must include one of the following:") asks for its items.
+  for (let i = requirements.length - 1; i >= 0; i--)
+    if (/(?:following|below|these)\s*:?$|:$/i.test(requirements[i]?.text ?? "") && !requirements[i]?.detail)
+      requirements.splice(i, 1);
   const experienceAsks = [...requirements, ...unsectioned.filter((e) => e.section === "role")]
     .map(experienceAsk)
     .filter((ask): ask is ExperienceAsk => ask !== null);
@@ -595,6 +624,7 @@ function markedHeadings(text: string): Set<string> {
 }
 
 function isBoilerplateSentence(sentence: string): boolean {
+  if (PROCESS_RE.test(sentence)) return true;
   if (REQUIREMENT_CUE_RE.test(sentence) && !/^(we are|we're|our)\b/i.test(sentence)) return false;
   return BLURB_RE.test(sentence.trim()) || APPLY_RE.test(sentence);
 }
@@ -609,7 +639,8 @@ function labelOf(text: string): { label?: string; detail?: string } {
   if (!m?.[1] || !m[2]) return {};
   const label = m[1].trim();
   const words = label.split(/\s+/).length;
-  if (words > 10 || /[.!?;]/.test(label) || GENERIC_LABEL.test(label) || /^\d/.test(label)) return {};
+  if (words > 10 || /[.!?;]/.test(label) || GENERIC_LABEL.test(label) || /^\d|#\s*\d|\d+$/.test(label))
+    return {};
   return { label, detail: m[2].trim() };
 }
 

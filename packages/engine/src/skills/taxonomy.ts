@@ -42,7 +42,10 @@ export type FormEntry = {
   /** The form as written in the taxonomy, for case-sensitive checks. */
   exact: string;
   caseSensitive: boolean;
+  /** A form that is also an ordinary word ("Access", "Go"): counts only with context. */
   ambiguous: boolean;
+  /** A name that is also an everyday spoken word ("Fluent", "Python"): needs context in prose. */
+  contextual: boolean;
 };
 
 /** Tokens of a skill form or a text span: lower-case, hyphens and underscores read as spaces. */
@@ -119,7 +122,8 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
           skillId: skill.id,
           exact: form,
           caseSensitive: Boolean(skill.caseSensitive) && (ambiguous || riskyForm(form)),
-          ambiguous: ambiguous || contextual,
+          ambiguous,
+          contextual,
         });
       }
       forms.set(k, list);
@@ -137,6 +141,8 @@ export type SkillHit = {
   surface: string;
   /** A common-word form that needs context before it counts. */
   ambiguous: boolean;
+  /** An everyday spoken word that names a product ("Fluent"): needs context in prose. */
+  contextual: boolean;
 };
 
 /**
@@ -169,6 +175,7 @@ export function scanLine(taxonomy: Taxonomy, line: string): SkillHit[] {
         end: last.end,
         surface,
         ambiguous: entry.ambiguous,
+        contextual: entry.contextual,
       });
       i += n;
       matched = true;

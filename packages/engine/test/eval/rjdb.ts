@@ -24,6 +24,10 @@ export type Triple = {
   matched: string;
   twin: string;
   removedSkills: string[];
+  /** Whether the twin's experience was cut (shortened or dropped) rather than kept as it was. */
+  experienceCut: boolean;
+  /** The generator's own roles with their year ranges ("Bakers (2013 - 2016)"). */
+  truthRoles: { title: string; start: number; end: number }[];
   /** The part this row belongs to. */
   part: "tune" | "heldout";
   /** The row whose resume stands for "another occupation's resume". */
@@ -89,7 +93,12 @@ export function loadTriples(path: string = RJDB_PATH): Triple[] | null {
   const titles = rows.map((r) => titleWords(titleOf(String(r["Job-Description"] ?? ""))));
   return rows.map((r, row) => {
     const job = String(r["Job-Description"] ?? "");
-    const filtered = (r["Filtered-information"] ?? {}) as { Skills?: unknown };
+    const filtered = (r["Filtered-information"] ?? {}) as { Skills?: unknown; Experience?: unknown };
+    const years = r["Experiences-years"] as [[string[], string[]], number, number[]] | undefined;
+    const truthRoles = (years?.[0]?.[1] ?? []).flatMap((role) => {
+      const m = /^(.*?)\s*\((\d{4})\s*-\s*(\d{4})\)\s*$/.exec(role);
+      return m?.[1] && m[2] && m[3] ? [{ title: m[1], start: Number(m[2]), end: Number(m[3]) }] : [];
+    });
     // Another occupation: the next row half the file away whose title shares no word with this one.
     let otherRow = (row + Math.floor(rows.length / 2)) % rows.length;
     for (let step = 0; step < rows.length; step++) {
@@ -106,6 +115,8 @@ export function loadTriples(path: string = RJDB_PATH): Triple[] | null {
       matched: String(r["Resume-matched"] ?? ""),
       twin: String(r["Resume-unmatched"] ?? ""),
       removedSkills: Array.isArray(filtered.Skills) ? filtered.Skills.map(String) : [],
+      experienceCut: !/same job experience/i.test(String(filtered.Experience ?? "")),
+      truthRoles,
       part: isHeldOut(job) ? "heldout" : "tune",
       otherRow,
     };
@@ -115,6 +126,7 @@ export function loadTriples(path: string = RJDB_PATH): Triple[] | null {
 export type TripleOutcome = {
   row: number;
   part: Triple["part"];
+  experienceCut: boolean;
   matchedScore: number;
   twinScore: number;
   otherScore: number;
@@ -131,8 +143,10 @@ export type TripleFigures = {
   removedMissingInTwin: number;
   /** Removed skills not reported missing for the matched resume. */
   removedNotMissingInMatched: number;
-  /** The twin has strictly fewer resumeYears. */
+  /** The twin has strictly fewer resumeYears (rows whose twin's experience was cut). */
   twinFewerYears: number;
+  /** The same over every row, including the twins whose experience the generator left as it was. */
+  twinFewerYearsAllRows: number;
   /** Matched resume scores 60 or more ('Good Match' or better). */
   matchedGood: number;
   matchedMedian: number;
@@ -142,7 +156,7 @@ export type TripleFigures = {
   otherBelowMatched: number;
 };
 
-export const TRIPLE_TARGETS: Omit<TripleFigures, "rows" | "matchedMedian"> = {
+export const TRIPLE_TARGETS: Omit<TripleFigures, "rows" | "matchedMedian" | "twinFewerYearsAllRows"> = {
   ordered: 0.98,
   removedMissingInTwin: 0.9,
   removedNotMissingInMatched: 0.9,
@@ -169,6 +183,7 @@ export function evaluateTriples(
     return {
       row: t.row,
       part: t.part,
+      experienceCut: t.experienceCut,
       matchedScore: matched.overallScore,
       twinScore: twin.overallScore,
       otherScore: foreign.overallScore,
@@ -191,7 +206,14 @@ export function tripleFigures(outcomes: readonly TripleOutcome[]): TripleFigures
     ordered: share(outcomes.filter((o) => o.matchedScore > o.twinScore).length, outcomes.length),
     removedMissingInTwin: share(removed.filter((r) => r.missingInTwin).length, removed.length),
     removedNotMissingInMatched: share(removed.filter((r) => !r.missingInMatched).length, removed.length),
-    twinFewerYears: share(outcomes.filter((o) => o.twinYears < o.matchedYears).length, outcomes.length),
+    twinFewerYears: share(
+      outcomes.filter((o) => o.experienceCut && o.twinYears < o.matchedYears).length,
+      outcomes.filter((o) => o.experienceCut).length,
+    ),
+    twinFewerYearsAllRows: share(
+      outcomes.filter((o) => o.twinYears < o.matchedYears).length,
+      outcomes.length,
+    ),
     matchedGood: share(outcomes.filter((o) => o.matchedScore >= 60).length, outcomes.length),
     matchedMedian: scores[Math.floor(scores.length / 2)] ?? 0,
     otherBelow40: share(outcomes.filter((o) => o.otherScore < 40).length, outcomes.length),
@@ -228,4 +250,40 @@ export function tripleBaselines(triples: readonly Triple[], all: readonly Triple
     overlapOtherBelow: share(overlapOther, triples.length),
     tfidfOtherBelow: share(tfidfOther, triples.length),
   };
+}
+
+/** Stage 1 on RJDB: the generator's roles found with their years, and total years within half a year. */
+export function roleRecall(
+  triples: readonly Triple[],
+  parse: (text: string) => { experience: { start: string | null; end: string | null }[]; years: number },
+): { roles: number; recall: number; yearsExact: number } {
+  let roles = 0;
+  let found = 0;
+  let exact = 0;
+  for (const t of triples) {
+    const parsed = parse(t.matched);
+    for (const role of t.truthRoles) {
+      roles++;
+      if (
+        parsed.experience.some(
+          (e) => e.start?.startsWith(String(role.start)) && (e.end ?? "").startsWith(String(role.end)),
+        )
+      )
+        found++;
+    }
+    const spans = t.truthRoles.map((r) => [r.start, r.end] as const).sort((a, b) => a[0] - b[0]);
+    let total = 0;
+    let from = -1;
+    let to = -1;
+    for (const [a, b] of spans) {
+      if (a > to) {
+        total += to - from;
+        from = a;
+        to = b;
+      } else to = Math.max(to, b);
+    }
+    total += to - from;
+    if (Math.abs(parsed.years - total) <= 0.5) exact++;
+  }
+  return { roles, recall: share(found, roles), yearsExact: share(exact, triples.length) };
 }
