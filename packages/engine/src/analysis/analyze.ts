@@ -12,7 +12,7 @@ import { orgScore } from "../resume/titles.ts";
 import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
 import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
-import { copiedLines, type EvidenceKind } from "./evidence.ts";
+import { copiedLines, type EvidenceKind, evidenceCredit, evidenceKind } from "./evidence.ts";
 import { assessExperience, type ExperienceFit, experienceSources, titleSimilarity } from "./experience.ts";
 import {
   buildOccupationIndex,
@@ -110,10 +110,24 @@ export function runPipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipel
   const idf = (stem: string) => relevanceModel.idf.get(stem) ?? relevanceModel.defaultIdf;
   const matches = requirements.map((requirement) => matchRequirement(requirement, { index, taxonomy, idf }));
   const experience = assessExperience({ index, job, matches, occupations, now });
-  const ownText = resume.lines.filter((_, i) => !copied.has(i)).join("\n");
-  const postingText = job.lines.filter((_, i) => !job.boilerplate.has(i)).join("\n");
-  const rel = relevance(relevanceModel, ownText, postingText);
   const corroboration = Math.max(0, ...experience.relevanceScores);
+  // What the roles and summary say counts in full; what is only listed, as much as the roles back it.
+  const shown: string[] = [];
+  const listed: string[] = [];
+  resume.lines.forEach((line, i) => {
+    const kind = evidenceKind(resume, index.entryOfLine, copied, i);
+    if (kind === "copied") return;
+    (kind === "role" || kind === "project" || kind === "summary" ? shown : listed).push(line);
+  });
+  const postingText = job.lines.filter((_, i) => !job.boilerplate.has(i)).join("\n");
+  const rel = relevance(
+    relevanceModel,
+    [
+      { text: shown.join("\n"), weight: 1 },
+      { text: listed.join("\n"), weight: evidenceCredit("list", corroboration) },
+    ],
+    postingText,
+  );
   const ats = reviewAts(index, job, lexicon, input.layout ?? {}, now, {
     copiedLines: copied.size,
     english: language.language === "en",

@@ -78,7 +78,10 @@ export function evidenceKind(
     const kind = resume.experience[entry]?.section;
     return kind === "projects" ? "project" : "role";
   }
-  if (section === "certifications" || section === "education") return "credential";
+  // A certifications section, or a degree line, proves a credential; a run of terms under
+  // Education ("RN BLS ACLS Epic ICU") is only a list.
+  if (section === "certifications" || (section === "education" && !isListLine(resume.lines[i] ?? "")))
+    return "credential";
   if (section === "summary" || section === "header")
     return isListLine(resume.lines[i] ?? "") ? "list" : "summary";
   if (section === "skills" || section === "languages" || isListLine(resume.lines[i] ?? "")) return "list";
@@ -94,8 +97,13 @@ export function isListLine(line: string): boolean {
   if (separators >= 2 && words / (separators + 1) <= 3.5) return true;
   // "Python  SQL  Tableau" (runs of spaces), or a line of capitalised terms with no verb.
   if (/\S {2,}\S/.test(text) && words <= 12) return true;
+  // A line of capitalised terms with no sentence around them: "RN BLS ACLS Epic ICU".
+  const tokens = text.split(/\s+/).filter(Boolean);
   return (
-    !isBullet(line) && words >= 5 && !/[a-z]{3,}\s+[a-z]{3,}\s+[a-z]{3,}/.test(text) && !/[.!?]$/.test(text)
+    !isBullet(line) &&
+    tokens.length >= 4 &&
+    !/[.!?]$/.test(text) &&
+    tokens.every((t) => /^[\p{Lu}\p{N}]/u.test(t) || /^(?:and|&|\/)$/i.test(t))
   );
 }
 

@@ -301,7 +301,7 @@ export function rolesForField(index: ResumeIndex, field: string | null): number[
       const title = entry.title ?? "";
       if (title && titleSimilarity(field, title) >= 0.5) return e;
       if (stems.length === 0) return -1;
-      const text = contentStems([title, ...entry.bullets].join(" "));
+      const text = contentStems(entry.lines.join(" "));
       const share = stems.filter((s) => text.some((t) => sameStem(s, t))).length / stems.length;
       return share >= (stems.length <= 2 ? 1 : 0.75) ? e : -1;
     })
@@ -380,5 +380,8 @@ export function weighedCredit(m: RequirementMatch, corroboration: number): numbe
   if (m.status === "missing" || m.evidenceKind === null) return m.credit;
   // Experience asks are proved by dated roles; credentials by their section.
   if (m.requirement.kind === "experience") return m.credit;
-  return m.credit * evidenceCredit(m.evidenceKind, corroboration);
+  // A certifications or education section proves a credential; any other skill named there is only listed.
+  const credential = m.requirement.category === "certification" || m.requirement.kind === "credential";
+  const kind = m.evidenceKind === "credential" && !credential ? "list" : m.evidenceKind;
+  return m.credit * evidenceCredit(kind, corroboration);
 }

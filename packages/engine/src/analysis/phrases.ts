@@ -255,11 +255,13 @@ export function residualPhrases(
   text: string,
   hits: { start: number; end: number }[],
   hasConcept: boolean,
+  /** Words the taxonomy knows but the context rejected ("Fluent in English"): prose, not tools. */
+  prose: { start: number; end: number }[] = [],
 ): string[] {
   // A line that names a concept is about that concept; its other words are how it is phrased.
   if (NOT_A_SKILL.test(text) || hasConcept) return [];
   let rest = text;
-  for (const hit of [...hits].sort((x, y) => y.start - x.start))
+  for (const hit of [...hits, ...prose].sort((x, y) => y.start - x.start))
     rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
   rest = rest.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ");
   const clauses = rest

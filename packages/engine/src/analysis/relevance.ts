@@ -110,9 +110,29 @@ function profileCosine(a: Map<number, number>, b: Map<number, number>): number {
   return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
 }
 
-/** How close a resume's own words (copied posting text already removed) are to the posting's. */
-export function relevance(model: RelevanceModel, resumeText: string, postingText: string): Relevance {
-  const resume = vectorize(model, resumeText);
+/** The sum of weighted unit vectors, itself of unit length. */
+function blend(parts: { vector: Vector; weight: number }[]): Vector {
+  const out: Vector = new Map();
+  for (const { vector, weight } of parts)
+    for (const [term, w] of vector) out.set(term, (out.get(term) ?? 0) + weight * w);
+  let norm = 0;
+  for (const w of out.values()) norm += w * w;
+  norm = Math.sqrt(norm);
+  if (norm > 0) for (const [term, w] of out) out.set(term, w / norm);
+  return out;
+}
+
+/**
+ * How close a resume's own words are to the posting's. The resume comes in parts with weights:
+ * what its roles and summary say counts in full, what it only lists counts for less (copied
+ * posting text is left out before this).
+ */
+export function relevance(
+  model: RelevanceModel,
+  resumeParts: { text: string; weight: number }[],
+  postingText: string,
+): Relevance {
+  const resume = blend(resumeParts.map((p) => ({ vector: vectorize(model, p.text), weight: p.weight })));
   const posting = vectorize(model, postingText);
   const resumeProfile = occupationProfile(model, resume);
   const postingProfile = occupationProfile(model, posting);

@@ -334,7 +334,9 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
         : null;
     for (const concept of concepts) addConcept(concept, own ?? concept.label, entry);
     // What the line asks for beyond named skills and concepts: "laminated doughs", "scaling recipes".
-    for (const phrase of residualPhrases(entry.text, hits, concepts.length > 0)) addPhrase(phrase, entry);
+    const prose = scanLine(taxonomy, entry.text).filter((h) => !hits.some((a) => a.start === h.start));
+    for (const phrase of residualPhrases(entry.text, hits, concepts.length > 0, prose))
+      addPhrase(phrase, entry);
   }
   // Tools named in the duties are expected too, a little less than the listed requirements; so
   // are the duties that are skills in their own right ("prepare estimates and bids").

@@ -446,7 +446,11 @@ function findTitle(lines: string[]): string | null {
   }
   for (const line of lines.slice(0, 15)) {
     const hiring = HIRING_RE.exec(line);
-    if (hiring?.[1]) return hiring[1].replace(/\s+(to|who|with|for|in|at)$/i, "").trim();
+    if (hiring?.[1])
+      return hiring[1]
+        .replace(/\.\s.*$|\.$/, "")
+        .replace(/\s+(to|who|with|for|in|at|this|that)$/i, "")
+        .trim();
   }
   return null;
 }

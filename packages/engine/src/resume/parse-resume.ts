@@ -70,7 +70,7 @@ const LINK_RE =
 /** Parses a resume's text into contact details, dated roles, education, skills and sections. */
 export function parseResume(text: string, options: { now?: Date } = {}): ParsedResume {
   const now = options.now ?? new Date(Date.UTC(2100, 0, 1));
-  const lines = normalizeText(text).split("\n");
+  const lines = unfoldDump(normalizeText(text)).split("\n");
   const sections = splitSections(lines);
   const sectionOf: SectionKind[] = lines.map(() => "header");
   for (const section of sections) {
@@ -110,6 +110,38 @@ export function parseResume(text: string, options: { now?: Date } = {}): ParsedR
     lines,
     sectionOf,
   };
+}
+
+/**
+ * A resume pasted as one line (a web form, a PDF copied in one go) keeps its structure only as
+ * runs of spaces, inline headings ("## Experience", "SKILLS") and numbered or bulleted items.
+ * Unfolds it into lines so it reads like the same resume with its line breaks. Linear: one pass
+ * of splits over the text.
+ */
+export function unfoldDump(text: string): string {
+  if (text.length < 300 || text.split("\n").length > 4) return text;
+  const out: string[] = [];
+  for (const block of text.replace(/(?:^|\s)#{1,6}\s+/g, "  ").split(/ {2,}|\n/)) {
+    let piece = block.trim();
+    if (!piece) continue;
+    // A heading at the start of a block: "Experience 1. Welder (2019 - 2023)…".
+    const words = piece.split(" ");
+    for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+      const prefix = words
+        .slice(0, k)
+        .join(" ")
+        .replace(/[:*_]+$/g, "");
+      if (headingKind(prefix)) {
+        out.push(prefix);
+        piece = words.slice(k).join(" ");
+        break;
+      }
+    }
+    for (const item of piece.split(/ (?=\d{1,2}\.\s+[A-Z(])| (?=[•▪●*]\s)|(?<=\)) (?=[-–]\s+[A-Z])/)) {
+      if (item.trim()) out.push(item.trim());
+    }
+  }
+  return out.join("\n");
 }
 
 function parseContact(lines: string[], header: Section | undefined): Contact {

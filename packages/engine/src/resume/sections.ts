@@ -32,6 +32,22 @@ export type Section = {
 /** Heading vocabulary: the words people use for each section, lower-case, without punctuation. */
 const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
   summary: [
+    "perfil",
+    "perfil profesional",
+    "resumen",
+    "resumen profesional",
+    "objetivo",
+    "sobre mi",
+    "profil",
+    "profil professionnel",
+    "objectif",
+    "a propos",
+    "kurzprofil",
+    "profil",
+    "zusammenfassung",
+    "perfil profissional",
+    "resumo",
+    "objetivo profissional",
     "summary",
     "professional summary",
     "career summary",
@@ -52,6 +68,18 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "introduction",
   ],
   experience: [
+    "experiencia",
+    "experiencia laboral",
+    "experiencia profesional",
+    "historial laboral",
+    "experience professionnelle",
+    "experiences professionnelles",
+    "parcours professionnel",
+    "berufserfahrung",
+    "erfahrung",
+    "beruflicher werdegang",
+    "experiencia profissional",
+    "historico profissional",
     "experience",
     "work experience",
     "professional experience",
@@ -79,6 +107,20 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "positions held",
   ],
   education: [
+    "educacion",
+    "formacion",
+    "formacion academica",
+    "estudios",
+    "formation",
+    "etudes",
+    "diplomes",
+    "ausbildung",
+    "bildung",
+    "bildungsweg",
+    "studium",
+    "educacao",
+    "formacao",
+    "formacao academica",
     "education",
     "academic background",
     "education and training",
@@ -93,6 +135,16 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "degrees",
   ],
   skills: [
+    "habilidades",
+    "competencias",
+    "aptitudes",
+    "conocimientos",
+    "competences",
+    "competences techniques",
+    "kenntnisse",
+    "fahigkeiten",
+    "kompetenzen",
+    "competencias tecnicas",
     "skills",
     "technical skills",
     "core skills",
@@ -137,6 +189,10 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "portfolio",
   ],
   certifications: [
+    "certificaciones",
+    "certifications professionnelles",
+    "zertifikate",
+    "certificacoes",
     "certifications",
     "certification",
     "certificates",
@@ -169,7 +225,15 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "community involvement",
     "community service",
   ],
-  languages: ["languages", "language skills", "spoken languages"],
+  languages: [
+    "idiomas",
+    "langues",
+    "sprachen",
+    "linguas",
+    "languages",
+    "language skills",
+    "spoken languages",
+  ],
   interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
   publications: ["publications", "papers", "research", "presentations"],
   references: ["references", "referees"],
@@ -193,6 +257,8 @@ for (const [kind, names] of Object.entries(HEADINGS)) {
 
 function headingKey(line: string): string {
   return line
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " & ")
     .replace(/[^a-z& ]+/g, " ")

@@ -21,12 +21,12 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
 // language on the list (so "de", "a", "en" are left out).
 const FUNCTION_WORDS: Record<LanguageCode, string> = {
   en: "the and of to in for with on at by from as is are was were be this that which our we you your i my an or it its have has had will",
-  es: "el la los las y del que con por para una un es se su sus al lo como más pero sus fue son desde hasta entre sobre también años experiencia",
-  fr: "le la les et des du une un est pour dans avec sur par au aux qui que ses son sont ont été plus ans expérience très",
+  es: "el la los las y del que con por para una un es se su sus al lo como más pero fue son desde hasta entre sobre también años experiencia de en",
+  fr: "le la les et des du une un est pour dans avec sur par au aux qui que ses son sont ont été plus ans expérience très de en",
   de: "der die das und den dem des ein eine einer mit für von zu im ist auf bei als auch nicht sich wurde sind jahre erfahrung",
-  pt: "o os as e do da dos das uma um com para por em no na nos nas que se seu sua são foi mais anos experiência também",
+  pt: "o os as e do da dos das uma um com para por em no na nos nas que se seu sua são foi mais anos experiência também de",
   it: "il lo la gli le e del della dei delle di con per una un è che nel nella sono stato anche anni esperienza",
-  nl: "het de een en van in op met voor te bij als is zijn werd ook niet naar door jaar ervaring",
+  nl: "het een van op met voor te bij als zijn werd ook niet naar door jaar ervaring de en in is",
 };
 
 const WORDS: [LanguageCode, Set<string>][] = (Object.entries(FUNCTION_WORDS) as [LanguageCode, string][]).map(
@@ -55,7 +55,7 @@ export function detectLanguage(text: string): Detected {
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
-  if (!best || best[1] < 8) return { language: "en", confidence: 0.3 };
+  if (!best || best[1] < 5) return { language: "en", confidence: 0.3 };
   const margin = best[1] / (best[1] + (second?.[1] ?? 0));
   return { language: best[0], confidence: Math.round(margin * 100) / 100 };
 }
