@@ -56,7 +56,16 @@ export const ZJobRequirement = z.object({
 });
 
 export const ZScoreComponent = z.object({
-  key: z.enum(["requiredSkills", "preferredSkills", "experience", "title", "education", "ats", "relevance"]),
+  key: z.enum([
+    "requiredSkills",
+    "otherRequirements",
+    "preferredSkills",
+    "experience",
+    "title",
+    "education",
+    "ats",
+    "relevance",
+  ]),
   label: z.string(),
   /** Share of the overall score, 0..1; the weights of one breakdown sum to 1. */
   weight: z.number().min(0).max(1),

@@ -331,7 +331,12 @@ function componentValues({
   corroboration,
   rel,
 }: ComponentInput): ComponentValue[] {
-  const required = matches.filter((m) => m.requirement.priority === "Required");
+  // Named requirements (skills, credentials, years in a role) are checked by name; requirements
+  // stated in words ("attention to detail", "plant cultivation techniques") by their words, which
+  // proves less: they are a component of their own, weighted by the fit like any other.
+  const worded = (m: RequirementMatch) => m.requirement.kind === "phrase" || m.requirement.kind === "concept";
+  const required = matches.filter((m) => m.requirement.priority === "Required" && !worded(m));
+  const other = matches.filter((m) => m.requirement.priority === "Required" && worded(m));
   const preferred = matches.filter((m) => m.requirement.priority === "Preferred");
   const entries = index.resume.experience.filter((e) => e.title && e.section === "experience");
   const titleFit =
@@ -353,8 +358,18 @@ function componentValues({
       key: "requiredSkills",
       value: required.length ? 100 * share(required, corroboration) : null,
       explanation: required.length
-        ? `${count(required)} required skills and requirements are shown in your resume${listed ? ` (${listed} only in a list, which counts for less)` : ""}.`
-        : "The posting lists no required skills.",
+        ? `${count(required)} required skills, credentials and experience asks are shown in your resume${listed ? ` (${listed} only in a list, which counts for less)` : ""}.`
+        : "The posting names no required skills.",
+    },
+    {
+      key: "otherRequirements",
+      value: other.length ? 100 * share(other, corroboration) : null,
+      explanation: other.length
+        ? `${count(other)} requirements the posting states in words (such as ${other
+            .slice(0, 2)
+            .map((m) => `'${m.requirement.name}'`)
+            .join(" and ")}) are shown in your resume.`
+        : "The posting states no other requirements in words.",
     },
     {
       key: "preferredSkills",

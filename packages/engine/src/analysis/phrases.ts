@@ -227,7 +227,7 @@ const NOT_TOOLS = new Set(
 
 /** Conditions of employment and benefits: never skills. */
 export const NOT_A_SKILL =
-  /\b(able to (?:travel|commute|relocate|access (?:work|job)|get to)|reliable transportation|work locations|years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
+  /\b(able to (?:travel|commute|relocate|access (?:work|job)|get to)|reliable transportation|work locations|citizens?(?:hip)?|nationals?|permanent residen\w*|must not be|excepted service|competitive service|foreign education|additional information|may apply|security clearance|public trust|years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
 
 const EDGE_WORDS = new Set(
   "a an the and or of to in on for with at by from as into toward towards via is are be who that which this these those your our their its any some all other another similar such after before during while when where using use able".split(

@@ -12,6 +12,7 @@ export type ComponentKey = TScoreComponent["key"];
 
 export const COMPONENT_KEYS: readonly ComponentKey[] = [
   "requiredSkills",
+  "otherRequirements",
   "preferredSkills",
   "experience",
   "title",
@@ -22,6 +23,7 @@ export const COMPONENT_KEYS: readonly ComponentKey[] = [
 
 export const COMPONENT_LABELS: Record<ComponentKey, string> = {
   requiredSkills: "Required skills",
+  otherRequirements: "Other requirements",
   preferredSkills: "Preferred skills",
   experience: "Experience",
   title: "Job title fit",

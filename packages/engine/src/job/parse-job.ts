@@ -417,7 +417,7 @@ function seniorityOf(title: string): Seniority | null {
 
 const TITLE_LABEL_RE = /^(?:job title|position|title|role|job)\s*:\s*(.+)$/i;
 const HIRING_RE =
-  /\b(?:hiring|seeking|looking for|recruiting)\s+(?:for\s+)?(?:an?|our|the)?\s*(?:GS-\d+\s+)?(?:experienced|talented|motivated|passionate|skilled|dedicated|full[- ]time|part[- ]time)?\s*([A-Z][\w/&+.#-]*(?:\s+[A-Z(][\w/&+.#)-]*){0,5})/;
+  /\b(?:hiring|seeking|looking for|recruiting|accepting applications)\s+(?:for\s+)?(?:an?|our|the)?\s*(?:GS-\d+\s+)?(?:experienced|talented|motivated|passionate|skilled|dedicated|full[- ]time|part[- ]time)?\s*([A-Z0-9][\w/&+.#-]*(?:\s+(?:[A-Z(&][\w/&+.#)-]*|-|–|and|of|for)){0,7})/;
 
 function findTitle(lines: string[]): string | null {
   for (const [i, line] of lines.slice(0, 12).entries()) {
@@ -438,7 +438,15 @@ function findTitle(lines: string[]): string | null {
     !jobHeading(first) &&
     first.split(/\s+/).length <= 10
   ) {
-    return first.replace(/\s+[-–—|(].*$/, "").trim() || first;
+    // "Acme - Senior Welder", "Login.gov - DevOps Engineer", "Welder (Night Shift)": the most
+    // title-like part of the line is the title.
+    const parts = first
+      .replace(/\s*\(.*?\)\s*/g, " ")
+      .split(/\s+[-–—|]\s+/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const best = [...parts].sort((a, b) => titleScore(b) - titleScore(a))[0];
+    return (best && titleScore(best) > 0 ? best : parts[0]) || first;
   }
   for (const line of lines.slice(0, 15)) {
     const t = stripBullet(line.trim()).replace(/\s+[-–—|]\s+GS-\d+.*$/, "");
@@ -446,11 +454,14 @@ function findTitle(lines: string[]): string | null {
   }
   for (const line of lines.slice(0, 15)) {
     const hiring = HIRING_RE.exec(line);
-    if (hiring?.[1])
-      return hiring[1]
+    if (hiring?.[1]) {
+      const found = hiring[1]
         .replace(/\.\s.*$|\.$/, "")
         .replace(/\s+(to|who|with|for|in|at|this|that)$/i, "")
         .trim();
+      const parts = found.split(/\s+[-–—|]\s+/);
+      return [...parts].sort((a, b) => titleScore(b) - titleScore(a))[0] ?? found;
+    }
   }
   return null;
 }
@@ -611,8 +622,7 @@ function seniorityFromText(lines: string[], years: number | null): Seniority | n
     )
   )
     return "entry";
-  if (years !== null && years <= 1) return "entry";
-  return null;
+  return years === 0 ? "entry" : null;
 }
 
 /** Headings the author marked as such: "## Skills", "**What you bring**". */

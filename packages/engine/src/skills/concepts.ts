@@ -166,7 +166,7 @@ export const CONCEPTS: Concept[] = [
   c(
     "compassion",
     "compassionate patient care",
-    /compassion|empath|bedside manner|patient[- ]centered|caring/,
+    /compassion|empath|bedside manner|patient[- ]centered|caring (for|about) (patients|residents|clients|others)/,
     /compassion|empath|bedside|patient[- ](centered|advocacy|education|satisfaction|comfort)|comfort(ed|ing)|famil(y|ies) (support|education)|emotional support|caring/,
   ),
   c(
