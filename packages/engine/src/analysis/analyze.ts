@@ -25,7 +25,8 @@ import { matchRequirement, type RequirementMatch, weighedCredit } from "./match.
 import { recommend } from "./recommend.ts";
 import { buildRelevanceModel, type Relevance, type RelevanceModel, relevance } from "./relevance.ts";
 import { extractRequirements, type Requirement } from "./requirements.ts";
-import { indexResume, type ResumeIndex } from "./resume-index.ts";
+import { contentStems } from "./phrases.ts";
+import { indexResume, type ResumeIndex, resumeStems } from "./resume-index.ts";
 import { type ComponentValue, combine, relevanceValue, WEIGHTS } from "./score.ts";
 
 export { WEIGHTS };
@@ -112,21 +113,22 @@ export function runPipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipel
   const experience = assessExperience({ index, job, matches, occupations, now });
   const corroboration = Math.max(0, ...experience.relevanceScores);
   // What the roles and summary say counts in full; what is only listed, as much as the roles back it.
+  const stems = resumeStems(index);
   const shown: string[] = [];
   const listed: string[] = [];
-  resume.lines.forEach((line, i) => {
+  resume.lines.forEach((_, i) => {
     const kind = evidenceKind(resume, index.entryOfLine, copied, i);
     if (kind === "copied") return;
-    (kind === "role" || kind === "project" || kind === "summary" ? shown : listed).push(line);
+    (kind === "role" || kind === "project" || kind === "summary" ? shown : listed).push(...(stems[i] ?? []));
   });
-  const postingText = job.lines.filter((_, i) => !job.boilerplate.has(i)).join("\n");
+  const postingStems = job.lines.flatMap((line, i) => (job.boilerplate.has(i) ? [] : contentStems(line)));
   const rel = relevance(
     relevanceModel,
     [
-      { text: shown.join("\n"), weight: 1 },
-      { text: listed.join("\n"), weight: evidenceCredit("list", corroboration) },
+      { stems: shown, weight: 1 },
+      { stems: listed, weight: evidenceCredit("list", corroboration) },
     ],
-    postingText,
+    postingStems,
   );
   const ats = reviewAts(index, job, lexicon, input.layout ?? {}, now, {
     copiedLines: copied.size,

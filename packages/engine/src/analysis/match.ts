@@ -13,7 +13,7 @@ import { type EvidenceKind, evidenceCredit, evidenceKind } from "./evidence.ts";
 import { titleSimilarity } from "./experience.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
 import type { Requirement } from "./requirements.ts";
-import { type ResumeIndex, sectionLabel } from "./resume-index.ts";
+import { type ResumeIndex, resumeStems, sectionLabel } from "./resume-index.ts";
 
 export type RequirementMatch = {
   requirement: Requirement;
@@ -132,10 +132,7 @@ function missing(req: Requirement): RequirementMatch {
   };
 }
 
-function lineStems(index: ResumeIndex): string[][] {
-  index.stems ??= index.resume.lines.map((l, i) => (index.copied.has(i) ? [] : contentStems(l)));
-  return index.stems;
-}
+const lineStems = resumeStems;
 
 /**
  * The line with the largest share of the stems, and that share. Each stem counts by how

@@ -30,17 +30,20 @@ function profileText(o: Occupation): string {
   ].join(" ");
 }
 
-function termCounts(text: string): Map<string, number> {
+function termCounts(terms: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const term of contentStems(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
   return counts;
 }
 
-/** A unit-length TF-IDF vector (sub-linear term frequency). */
-export function vectorize(model: Pick<RelevanceModel, "idf" | "defaultIdf">, text: string): Vector {
+/** A unit-length TF-IDF vector (sub-linear term frequency) of a text, or of its content stems. */
+export function vectorize(
+  model: Pick<RelevanceModel, "idf" | "defaultIdf">,
+  text: string | readonly string[],
+): Vector {
   const vector: Vector = new Map();
   let norm = 0;
-  for (const [term, count] of termCounts(text)) {
+  for (const [term, count] of termCounts(typeof text === "string" ? contentStems(text) : text)) {
     const weight = (1 + Math.log(count)) * (model.idf.get(term) ?? model.defaultIdf);
     vector.set(term, weight);
     norm += weight * weight;
@@ -59,7 +62,7 @@ export function cosine(a: Vector, b: Vector): number {
 
 /** Builds the model from the occupation data: once per process. */
 export function buildRelevanceModel(occupations: readonly Occupation[]): RelevanceModel {
-  const docs = occupations.map((o) => termCounts(profileText(o)));
+  const docs = occupations.map((o) => termCounts(contentStems(profileText(o))));
   const df = new Map<string, number>();
   for (const doc of docs) for (const term of doc.keys()) df.set(term, (df.get(term) ?? 0) + 1);
   const n = docs.length;
@@ -75,13 +78,24 @@ export function buildRelevanceModel(occupations: readonly Occupation[]): Relevan
       model.postings.set(term, list);
     }
   });
+  // A word's weight in the profiles that use it least adds almost nothing: keep its strongest uses.
+  for (const [term, list] of model.postings) {
+    list.sort((a, b) => b.weight - a.weight || a.index - b.index);
+    if (list.length > POSTINGS_KEPT) model.postings.set(term, list.slice(0, POSTINGS_KEPT));
+  }
   return model;
 }
+
+/** How many occupations each word points to, and how many of a text's words are projected. */
+const POSTINGS_KEPT = 150;
+const QUERY_TERMS = 60;
 
 /** Similarity of a text vector to every occupation profile, as a sparse map of the top `k`. */
 export function occupationProfile(model: RelevanceModel, vector: Vector, k = 15): Map<number, number> {
   const scores = new Map<number, number>();
-  for (const [term, weight] of vector) {
+  // The text's most weighty words decide which occupations it reads like.
+  const terms = [...vector.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, QUERY_TERMS);
+  for (const [term, weight] of terms) {
     for (const posting of model.postings.get(term) ?? [])
       scores.set(posting.index, (scores.get(posting.index) ?? 0) + weight * posting.weight);
   }
@@ -129,11 +143,11 @@ function blend(parts: { vector: Vector; weight: number }[]): Vector {
  */
 export function relevance(
   model: RelevanceModel,
-  resumeParts: { text: string; weight: number }[],
-  postingText: string,
+  resumeParts: { stems: readonly string[]; weight: number }[],
+  postingStems: readonly string[],
 ): Relevance {
-  const resume = blend(resumeParts.map((p) => ({ vector: vectorize(model, p.text), weight: p.weight })));
-  const posting = vectorize(model, postingText);
+  const resume = blend(resumeParts.map((p) => ({ vector: vectorize(model, p.stems), weight: p.weight })));
+  const posting = vectorize(model, postingStems);
   const resumeProfile = occupationProfile(model, resume);
   const postingProfile = occupationProfile(model, posting);
   const names = (profile: Map<number, number>) =>

@@ -2,6 +2,7 @@ import type { ExperienceEntry, ParsedResume } from "../resume/parse-resume.ts";
 import type { SectionKind } from "../resume/sections.ts";
 import { isSentenceStart, type SkillHit, scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import { stripBullet } from "../text/normalize.ts";
+import { contentStems } from "./phrases.ts";
 
 export type Occurrence = { lineIndex: number; section: SectionKind; entry: number | null; surface: string };
 
@@ -108,4 +109,10 @@ export function evidenceRank(section: SectionKind, inEntry: boolean, bullet = fa
 
 export function sectionLabel(section: SectionKind): string {
   return section === "header" ? "contact" : section;
+}
+
+/** Content stems of each resume line (copied lines have none), computed once per analysis. */
+export function resumeStems(index: ResumeIndex): string[][] {
+  index.stems ??= index.resume.lines.map((line, i) => (index.copied.has(i) ? [] : contentStems(line)));
+  return index.stems;
 }

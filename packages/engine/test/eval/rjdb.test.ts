@@ -1,0 +1,60 @@
+/**
+ * Regression floors on data nobody here wrote: the held-aside RJDB rows (never used to fit) and
+ * the real set. The floors sit just under the figures the engine reaches today (see
+ * `npm run eval:engine` for every figure beside its target); a change that loses ground fails.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "../../src/index.ts";
+import { evaluateReal, loadRealSet } from "./real.ts";
+import { evaluateTriples, loadTriples, tripleBaselines, tripleFigures } from "./rjdb.ts";
+
+const triples = loadTriples();
+if (!triples) console.log("rjdb.test.ts: ../shared/data/eval/rjdb-dev.jsonl not found; RJDB floors skipped");
+
+describe.skipIf(!triples)("RJDB held-aside rows", () => {
+  const all = triples ?? [];
+  const rows = all.filter((t) => t.part === "heldout");
+  const figures = tripleFigures(evaluateTriples(rows, all, analyzeResume));
+  const base = tripleBaselines(rows, all);
+
+  it("holds out about one row in five, by a hash of the posting", () => {
+    expect(rows.length).toBeGreaterThan(all.length * 0.15);
+    expect(rows.length).toBeLessThan(all.length * 0.25);
+  });
+
+  it("ranks the matched resume above its twin more often than TF-IDF does", () => {
+    expect(figures.ordered).toBeGreaterThanOrEqual(0.92);
+    expect(figures.ordered).toBeGreaterThan(base.tfidfOrdered);
+  });
+
+  it("reports the removed skills missing for the twin and not for the matched resume", () => {
+    expect(figures.removedMissingInTwin).toBeGreaterThanOrEqual(0.7);
+    expect(figures.removedNotMissingInMatched).toBeGreaterThanOrEqual(0.72);
+  });
+
+  it("sees the shortened experience", () => {
+    expect(figures.twinFewerYears).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("puts matched resumes in the Good Match band and another occupation's resume below 40", () => {
+    expect(figures.matchedGood).toBeGreaterThanOrEqual(0.9);
+    expect(figures.otherBelow40).toBeGreaterThanOrEqual(0.95);
+    expect(figures.otherBelowMatched).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+const real = loadRealSet();
+describe.skipIf(!real)("real postings and resumes", () => {
+  const f = real ? evaluateReal(real, analyzeResume) : null;
+
+  it("separates fits from unrelated resumes better than TF-IDF", () => {
+    expect(f?.aucEngine ?? 0).toBeGreaterThan(f?.aucTfidf ?? 1);
+    expect(f?.aucEngine ?? 0).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("gives nothing for a pasted posting, flags it, and little for a bare line of keywords", () => {
+    expect(f?.stuffed.pastedGain ?? 99).toBeLessThanOrEqual(2);
+    expect(f?.stuffed.pastedFlagged ?? 0).toBeGreaterThanOrEqual(0.95);
+    expect(f?.stuffed.keywordLineGain ?? 99).toBeLessThanOrEqual(15);
+  });
+});
