@@ -12,7 +12,7 @@ import { orgScore } from "../resume/titles.ts";
 import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
 import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
-import { copiedLines, type EvidenceKind, evidenceCredit, evidenceKind } from "./evidence.ts";
+import { copiedLines, type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { assessExperience, type ExperienceFit, experienceSources, titleSimilarity } from "./experience.ts";
 import {
   buildOccupationIndex,
@@ -22,10 +22,10 @@ import {
   occupationForTitle,
 } from "./market.ts";
 import { matchRequirement, type RequirementMatch, weighedCredit } from "./match.ts";
+import { contentStems } from "./phrases.ts";
 import { recommend } from "./recommend.ts";
 import { buildRelevanceModel, type Relevance, type RelevanceModel, relevance } from "./relevance.ts";
 import { extractRequirements, type Requirement } from "./requirements.ts";
-import { contentStems } from "./phrases.ts";
 import { indexResume, type ResumeIndex, resumeStems } from "./resume-index.ts";
 import { type ComponentValue, combine, relevanceValue, WEIGHTS } from "./score.ts";
 
@@ -117,7 +117,7 @@ export function runPipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipel
   const shown: string[] = [];
   const listed: string[] = [];
   resume.lines.forEach((_, i) => {
-    const kind = evidenceKind(resume, index.entryOfLine, copied, i);
+    const kind = index.kinds[i] ?? "other";
     if (kind === "copied") return;
     (kind === "role" || kind === "project" || kind === "summary" ? shown : listed).push(...(stems[i] ?? []));
   });

@@ -246,8 +246,9 @@ export function reviewAts(
       );
   }
 
-  const lower = findings.english ? ` ${text.toLowerCase().replace(/\s+/g, " ")} ` : "";
-  const weak = lexicon.weakPhrases.filter((p) => lower.includes(` ${p.toLowerCase()} `));
+  // Every run of one to five words, once: looking phrases up in it costs one pass over the text.
+  const grams = findings.english ? wordRuns(text, 6) : new Set<string>();
+  const weak = lexicon.weakPhrases.filter((p) => grams.has(p.toLowerCase().replace(/[.]+$/, "")));
   if (weak.length > 0) {
     add(
       "Medium",
@@ -271,9 +272,7 @@ export function reviewAts(
       `First-person pronouns appear ${pronounCount} times in your bullets.`,
       "Drop 'I', 'my' and 'we' from bullets: 'Led a team of five', not 'I led my team of five'.",
     );
-  const buzz = lexicon.buzzwords.filter(
-    (b) => lower.includes(` ${b.toLowerCase()} `) || lower.includes(` ${b.toLowerCase()},`),
-  );
+  const buzz = lexicon.buzzwords.filter((b) => grams.has(b.toLowerCase().replace(/[.]+$/, "")));
   if (buzz.length >= 2) {
     add(
       "Low",
@@ -320,4 +319,20 @@ export function reviewAts(
     actionShare,
     bulletCount,
   };
+}
+
+/** The lower-case runs of up to `n` words in a text ("responsible for", "team player"). */
+function wordRuns(text: string, n: number): Set<string> {
+  const runs = new Set<string>();
+  for (const line of text.toLowerCase().split("\n")) {
+    const words = line.match(/[a-z0-9][a-z0-9'&+#-]*/g) ?? [];
+    for (let i = 0; i < words.length; i++) {
+      let run = "";
+      for (let k = i; k < Math.min(words.length, i + n); k++) {
+        run = run ? `${run} ${words[k]}` : (words[k] ?? "");
+        runs.add(run);
+      }
+    }
+  }
+  return runs;
 }

@@ -9,7 +9,7 @@ import type { TEvidence } from "@resumelens/contract";
 import { unionMonths } from "../resume/dates.ts";
 import { CONCEPTS, lineShows } from "../skills/concepts.ts";
 import type { Taxonomy } from "../skills/taxonomy.ts";
-import { type EvidenceKind, evidenceCredit, evidenceKind } from "./evidence.ts";
+import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { titleSimilarity } from "./experience.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
 import type { Requirement } from "./requirements.ts";
@@ -66,7 +66,7 @@ function evidenceAt(index: ResumeIndex, lineIndex: number): TEvidence {
 }
 
 function kindAt(index: ResumeIndex, lineIndex: number): EvidenceKind {
-  return evidenceKind(index.resume, index.entryOfLine, index.copied, lineIndex);
+  return index.kinds[lineIndex] ?? "other";
 }
 
 /** The line among `candidates` that proves the most (a role beats a summary beats a list). */

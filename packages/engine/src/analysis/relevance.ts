@@ -94,7 +94,9 @@ const QUERY_TERMS = 60;
 export function occupationProfile(model: RelevanceModel, vector: Vector, k = 15): Map<number, number> {
   const scores = new Map<number, number>();
   // The text's most weighty words decide which occupations it reads like.
-  const terms = [...vector.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, QUERY_TERMS);
+  const terms = [...vector.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, QUERY_TERMS);
   for (const [term, weight] of terms) {
     for (const posting of model.postings.get(term) ?? [])
       scores.set(posting.index, (scores.get(posting.index) ?? 0) + weight * posting.weight);

@@ -111,9 +111,14 @@ function skillRequirement(skill: Skill, surface: string, priority: Priority): Om
 }
 
 /** Skills the line names, with their context checked ("Act with integrity" names no product). */
-function skillsIn(taxonomy: Taxonomy, text: string): SkillHit[] {
-  const spans = conceptSpans(text);
-  return acceptHits(scanLine(taxonomy, text), text, isListLine(text)).filter((hit) => {
+function skillsInLine(
+  taxonomy: Taxonomy,
+  text: string,
+  scan = scanLine,
+  spansOf: (text: string) => [number, number][] = conceptSpans,
+): SkillHit[] {
+  const spans = spansOf(text);
+  return acceptHits(scan(taxonomy, text), text, isListLine(text)).filter((hit) => {
     const skill = taxonomy.byId.get(hit.skillId);
     if (!skill) return false;
     // A soft skill inside a concept's wording ("lifting 50 lb") is asked for as that concept.
@@ -190,6 +195,26 @@ export function alternativeGroups(taxonomy: Taxonomy, text: string, hits: SkillH
  * read by the education check; years by the experience check and as experience asks.
  */
 export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Requirement[] {
+  // The same text is scanned more than once (a label, its line, the prose check): scan it once.
+  const scans = new Map<string, SkillHit[]>();
+  const scan = (t: Taxonomy, text: string) => {
+    let hits = scans.get(text);
+    if (!hits) {
+      hits = scanLine(t, text);
+      scans.set(text, hits);
+    }
+    return hits;
+  };
+  const spanCache = new Map<string, [number, number][]>();
+  const spansOf = (text: string) => {
+    let spans = spanCache.get(text);
+    if (!spans) {
+      spans = conceptSpans(text);
+      spanCache.set(text, spans);
+    }
+    return spans;
+  };
+  const skillsIn = (_: Taxonomy, text: string) => skillsInLine(taxonomy, text, scan, spansOf);
   const byKey = new Map<string, Requirement>();
   const add = (req: Omit<Requirement, "lines">, line: RequirementLine | null) => {
     const existing = byKey.get(req.key);
@@ -334,7 +359,7 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
         : null;
     for (const concept of concepts) addConcept(concept, own ?? concept.label, entry);
     // What the line asks for beyond named skills and concepts: "laminated doughs", "scaling recipes".
-    const prose = scanLine(taxonomy, entry.text).filter((h) => !hits.some((a) => a.start === h.start));
+    const prose = scan(taxonomy, entry.text).filter((h) => !hits.some((a) => a.start === h.start));
     for (const phrase of residualPhrases(entry.text, hits, concepts.length > 0, prose))
       addPhrase(phrase, entry);
   }

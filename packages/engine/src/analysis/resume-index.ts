@@ -2,6 +2,7 @@ import type { ExperienceEntry, ParsedResume } from "../resume/parse-resume.ts";
 import type { SectionKind } from "../resume/sections.ts";
 import { isSentenceStart, type SkillHit, scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import { stripBullet } from "../text/normalize.ts";
+import { type EvidenceKind, evidenceKind } from "./evidence.ts";
 import { contentStems } from "./phrases.ts";
 
 export type Occurrence = { lineIndex: number; section: SectionKind; entry: number | null; surface: string };
@@ -17,6 +18,8 @@ export type ResumeIndex = {
   stems: string[][] | null;
   /** Lines copied from the posting. */
   copied: ReadonlySet<number>;
+  /** What kind of evidence each line is (a role, a list…), computed once. */
+  kinds: EvidenceKind[];
 };
 
 /** Words that follow a product's name when the name is meant ("Excel proficiency", "Python developer"). */
@@ -94,6 +97,7 @@ export function indexResume(
     display: resume.lines.map((l) => stripBullet(l).trim()),
     stems: null,
     copied,
+    kinds: resume.lines.map((_, i) => evidenceKind(resume, entryOfLine, copied, i)),
   };
 }
 

@@ -513,6 +513,8 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
 const INSTITUTION_RE =
   /\b(university|college|institute|school|academy|polytechnic|universidad|université|universität|conservatory)\b/i;
 
+const DEGREES_GLOBAL = DEGREES.map((d) => ({ ...d, global: new RegExp(d.re.source, "gi") }));
+
 /** Two-letter degree abbreviations that are also other things: "MS Office", "Boston, MA", "BA" (business analyst). */
 const BARE_ABBREVIATION = /^(?:ma|ms|ba|bs|aa|as|md|jd)$/i;
 const PRODUCT_AFTER =
@@ -523,8 +525,8 @@ const DEGREE_CONTEXT = /\b(?:degree|bachelor|master|graduate|diploma|university|
 
 /** The highest degree level a text names, if any. */
 export function degreeLevel(text: string): DegreeLevel | null {
-  for (const { level, re } of DEGREES) {
-    const global = new RegExp(re.source, "gi");
+  for (const { level, re, global } of DEGREES_GLOBAL) {
+    if (!re.test(text)) continue;
     for (const m of text.matchAll(global)) {
       const found = m[0].trim();
       const after = text.slice((m.index ?? 0) + m[0].length);
