@@ -70,7 +70,7 @@ describe("formatReport", () => {
     expect(report).toContain(
       `Overall score: ${result.overallScore}/100  ${scoreBand(result.overallScore).label}`,
     );
-    expect(result.scoreBreakdown).toHaveLength(8);
+    expect(result.scoreBreakdown).toHaveLength(9);
     for (const c of result.scoreBreakdown) {
       const row = report.split("\n").find((line) => line.trimStart().startsWith(c.label));
       expect(row, c.label).toBeDefined();

@@ -65,6 +65,7 @@ export const ZScoreComponent = z.object({
     "education",
     "ats",
     "relevance",
+    "occupation",
   ]),
   label: z.string(),
   /** Share of the overall score, 0..1; the weights of one breakdown sum to 1. */

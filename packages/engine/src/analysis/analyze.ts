@@ -27,7 +27,7 @@ import { recommend } from "./recommend.ts";
 import { buildRelevanceModel, type Relevance, type RelevanceModel, relevance } from "./relevance.ts";
 import { extractRequirements, type Requirement } from "./requirements.ts";
 import { indexResume, type ResumeIndex, resumeStems } from "./resume-index.ts";
-import { type ComponentValue, combine, relevanceValue, WEIGHTS } from "./score.ts";
+import { type ComponentValue, calibrated, combine, SCORE_MODEL, WEIGHTS } from "./score.ts";
 
 export { WEIGHTS };
 
@@ -126,7 +126,8 @@ export function runPipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipel
     relevanceModel,
     [
       { stems: shown, weight: 1 },
-      { stems: listed, weight: evidenceCredit("list", corroboration) },
+      // Listed words say what the roles should show: they count only as far as the roles back them.
+      { stems: listed, weight: evidenceCredit("list", corroboration) - evidenceCredit("list", 0) },
     ],
     postingStems,
   );
@@ -353,7 +354,6 @@ function componentValues({
   const count = (list: RequirementMatch[]) =>
     `${list.filter((m) => m.status === "matched").length} of ${list.length}`;
   const listed = required.filter((m) => m.status === "matched" && m.evidenceKind === "list").length;
-  const rawRelevance = (rel.text + rel.occupation) / 2;
   const closest = rel.postingOccupations[0]?.title;
   return [
     {
@@ -407,8 +407,14 @@ function componentValues({
     },
     {
       key: "relevance",
-      value: relevanceValue(rawRelevance),
-      explanation: `How close your resume's own words are to the posting's, and whether both describe the same kind of work${closest ? ` (the posting reads as ${closest})` : ""}, measured against O*NET's occupation profiles.`,
+      value: calibrated(rel.text, SCORE_MODEL.relevance),
+      explanation:
+        "How much of the posting's vocabulary your resume covers, rare and specific words counting most; a word you only list counts as much as your roles back it.",
+    },
+    {
+      key: "occupation",
+      value: calibrated(rel.occupation, SCORE_MODEL.occupation),
+      explanation: `Whether your experience reads like the same kind of work, against O*NET's occupation profiles${closest ? `: the posting reads as ${closest}` : ""}${rel.resumeOccupations[0] ? `, your resume as ${rel.resumeOccupations[0].title}` : ""}.`,
     },
   ];
 }

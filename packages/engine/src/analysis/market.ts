@@ -85,9 +85,11 @@ export function occupationAffinity(a: Occupation | null, b: Occupation | null): 
  */
 export function experienceLevel(years: number, level = -1): string {
   let band = years < 2 ? 0 : years < 5 ? 1 : years < 10 ? 2 : 3;
+  // A title can lift the level one band above what the years say, never more: a manager with one
+  // year is mid level, not an expert; an intern stays entry level.
+  const titled = level >= 4 ? 3 : level === 3 ? 2 : level >= 2 ? 1 : 0;
   if (level === 0) band = 0;
-  else if (level >= 4) band = Math.max(band, 3);
-  else if (level === 3) band = Math.max(band, 2);
+  else band = Math.max(band, Math.min(titled, band + 1));
   return (
     ["Entry level (0–2 years)", "Mid level (2–5 years)", "Senior (5–10 years)", "Expert (10+ years)"][band] ??
     ""

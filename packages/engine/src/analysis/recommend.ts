@@ -3,7 +3,7 @@ import type { ParsedJob } from "../job/parse-job.ts";
 import { scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import type { AnalyzeInput } from "./analyze.ts";
 import type { AtsReview } from "./ats.ts";
-import type { ExperienceFit } from "./experience.ts";
+import { type ExperienceFit, titleSimilarity } from "./experience.ts";
 import type { RequirementMatch } from "./match.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 
@@ -188,16 +188,7 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
 
   // 4. Title alignment.
   const latest = index.resume.experience.find((e) => e.section === "experience" && e.title);
-  if (
-    job.title &&
-    latest?.title &&
-    !latest.title.toLowerCase().includes(
-      job.title
-        .toLowerCase()
-        .split(/[,(–-]/)[0]
-        ?.trim() ?? "",
-    )
-  ) {
+  if (job.title && latest?.title && titleSimilarity(job.title, latest.title) < 0.6) {
     push(
       35,
       "medium",
@@ -224,7 +215,10 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     before.push(`${Math.round(ats.quantifiedShare * 100)}% of bullets quantified`);
     after.push("Most bullets show a number: scale, savings or speed");
   }
-  for (const issue of ats.issues.filter((i) => i.severity === "Medium").slice(0, 2))
+  // Medium findings not already covered above (numbers in bullets have their own advice).
+  for (const issue of ats.issues
+    .filter((i) => i.severity === "Medium" && !/bullets include a number/.test(i.issue))
+    .slice(0, 2))
     push(45, "low", issue.issue.replace(/\.$/, ""), issue.solution);
 
   // 6. Preferred skills to add if the user has them.

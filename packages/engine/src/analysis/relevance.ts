@@ -53,13 +53,6 @@ export function vectorize(
   return vector;
 }
 
-export function cosine(a: Vector, b: Vector): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let dot = 0;
-  for (const [term, weight] of small) dot += weight * (large.get(term) ?? 0);
-  return dot;
-}
-
 /** Builds the model from the occupation data: once per process. */
 export function buildRelevanceModel(occupations: readonly Occupation[]): RelevanceModel {
   const docs = occupations.map((o) => termCounts(contentStems(profileText(o))));
@@ -106,7 +99,11 @@ export function occupationProfile(model: RelevanceModel, vector: Vector, k = 15)
 }
 
 export type Relevance = {
-  /** Cosine of the resume's and the posting's TF-IDF vectors, 0..1. */
+  /**
+   * How much of the posting's vocabulary the resume covers, each word weighed by its TF-IDF weight
+   * in the posting (and by how much its resume line proves), 0..1. A coverage, not a cosine: words
+   * the posting does not use never lower it, so more of the resume can only help.
+   */
   text: number;
   /** Cosine of their occupation profiles: do both describe the same kind of work? 0..1. */
   occupation: number;
@@ -126,18 +123,6 @@ function profileCosine(a: Map<number, number>, b: Map<number, number>): number {
   return na > 0 && nb > 0 ? dot / Math.sqrt(na * nb) : 0;
 }
 
-/** The sum of weighted unit vectors, itself of unit length. */
-function blend(parts: { vector: Vector; weight: number }[]): Vector {
-  const out: Vector = new Map();
-  for (const { vector, weight } of parts)
-    for (const [term, w] of vector) out.set(term, (out.get(term) ?? 0) + weight * w);
-  let norm = 0;
-  for (const w of out.values()) norm += w * w;
-  norm = Math.sqrt(norm);
-  if (norm > 0) for (const [term, w] of out) out.set(term, w / norm);
-  return out;
-}
-
 /**
  * How close a resume's own words are to the posting's. The resume comes in parts with weights:
  * what its roles and summary say counts in full, what it only lists counts for less (copied
@@ -148,8 +133,19 @@ export function relevance(
   resumeParts: { stems: readonly string[]; weight: number }[],
   postingStems: readonly string[],
 ): Relevance {
-  const resume = blend(resumeParts.map((p) => ({ vector: vectorize(model, p.stems), weight: p.weight })));
+  // What kind of work the resume describes is read from what its roles and summary say (the first
+  // part); a list says nothing about it.
+  const resume = vectorize(model, resumeParts[0]?.stems ?? []);
   const posting = vectorize(model, postingStems);
+  const presence = new Map<string, number>();
+  for (const part of resumeParts)
+    for (const term of part.stems) presence.set(term, Math.max(presence.get(term) ?? 0, part.weight));
+  let covered = 0;
+  let total = 0;
+  for (const [term, weight] of posting) {
+    total += weight;
+    covered += weight * (presence.get(term) ?? 0);
+  }
   const resumeProfile = occupationProfile(model, resume);
   const postingProfile = occupationProfile(model, posting);
   const names = (profile: Map<number, number>) =>
@@ -158,7 +154,7 @@ export function relevance(
       .map((i) => model.profiles[i]?.occupation)
       .filter((o): o is Occupation => o !== undefined);
   return {
-    text: cosine(resume, posting),
+    text: total > 0 ? covered / total : 0,
     occupation: profileCosine(resumeProfile, postingProfile),
     postingOccupations: names(postingProfile),
     resumeOccupations: names(resumeProfile),

@@ -334,6 +334,13 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       const label = cleanLabel(entry.label);
       const hits = skillsIn(taxonomy, label).length ? addSkills(entry, label, entry.priority) : [];
       const covered = hits.reduce((sum, h) => sum + (h.end - h.start), 0) / Math.max(1, label.length);
+      // "Server-side language: Python, Ruby, Go or Node.js": a label over a list of tools asks
+      // for the tools (any of them when the list says "or").
+      const listed = hits.length ? [] : skillsIn(taxonomy, entry.detail ?? "");
+      if (listed.length >= 2) {
+        addSkills(entry, entry.detail ?? "", entry.priority);
+        continue;
+      }
       if (!(hits.length && covered >= 0.5)) {
         const concept = conceptsIn(label)[0];
         if (concept) addConcept(concept, label.toLowerCase(), entry);

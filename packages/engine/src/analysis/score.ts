@@ -19,6 +19,7 @@ export const COMPONENT_KEYS: readonly ComponentKey[] = [
   "education",
   "ats",
   "relevance",
+  "occupation",
 ];
 
 export const COMPONENT_LABELS: Record<ComponentKey, string> = {
@@ -30,6 +31,7 @@ export const COMPONENT_LABELS: Record<ComponentKey, string> = {
   education: "Education",
   ats: "ATS readiness",
   relevance: "Relevance",
+  occupation: "Occupation fit",
 };
 
 export type ScoreModel = {
@@ -38,6 +40,8 @@ export type ScoreModel = {
   weights: Record<ComponentKey, number>;
   /** Raw relevance (0..1) at or below `low` is worth 0, at or above `high` 100, linear between. */
   relevance: { low: number; high: number };
+  /** The same for the raw occupation-profile similarity. */
+  occupation: { low: number; high: number };
   /** What the weights were fitted on, and how well they did there (written by the fit script). */
   fit: unknown;
 };
@@ -50,9 +54,9 @@ export const WEIGHTS: Readonly<Record<ComponentKey, number>> = SCORE_MODEL.weigh
 /** One component before weighting: its value (null when it does not apply) and why. */
 export type ComponentValue = { key: ComponentKey; value: number | null; explanation: string };
 
-/** Raw relevance (the mean of the text and occupation cosines) on the 0..100 scale. */
-export function relevanceValue(raw: number, model: ScoreModel = SCORE_MODEL): number {
-  const { low, high } = model.relevance;
+/** A raw similarity (0..1) on the 0..100 scale, by the fitted calibration of its component. */
+export function calibrated(raw: number, scale: { low: number; high: number }): number {
+  const { low, high } = scale;
   if (high <= low) return raw > low ? 100 : 0;
   return 100 * Math.max(0, Math.min(1, (raw - low) / (high - low)));
 }

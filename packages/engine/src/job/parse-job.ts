@@ -332,7 +332,7 @@ const BENEFIT_RE =
   /\b(401\(?k\)?|paid time off|\bpto\b|health(care)?,? dental|dental(,| and) vision|medical, dental|parental leave|stock options|equity package|tuition reimbursement|employee discount|salary range|pay range|per hour|\$\d[\d,]*(\.\d+)?\s*(-|to|–)\s*\$?\d|compensation (package|and benefits|range)|benefits package)\b/i;
 /** The hiring process talking: how qualifications are credited, forms, pay and appointment terms. */
 const PROCESS_RE =
-  /\b(in order to qualify|to qualify (?:for|based)|you (?:will|may) receive credit|you may (?:apply|qualify)|if (?:you are )?qualifying based on|for (?:more|further|additional) information|direct deposit|annuitant|positions? may be filled|born after|selective service|probationary period|trial period|background (?:investigation|check)|financial disclosure|veterans'? preference|this (?:announcement|vacancy)|divide your|percentages?|must be (?:a )?u\.?s\.? citizen|citizenship (?:is )?required|suitability|drug[- ]free|pay (?:grade|band|range)|salary (?:range|grade)|relocation (?:expenses|incentive)|telework eligib|work schedule|duty station|appointment type|promotion potential)\b/i;
+  /\b(this (?:position|role|job|vacancy) (?:is|will be|may be|can be)|(?:is|are) located in|who may apply|excepted service|hiring authorit|disabled veterans|military spouses|executive order|we recommend|as detailed as possible|in order to qualify|to qualify (?:for|based)|you (?:will|may) receive credit|you may (?:apply|qualify)|if (?:you are )?qualifying based on|for (?:more|further|additional) information|direct deposit|annuitant|positions? may be filled|born after|selective service|probationary period|trial period|background (?:investigation|check)|financial disclosure|veterans'? preference|this (?:announcement|vacancy)|divide your|percentages?|must be (?:a )?u\.?s\.? citizen|citizenship (?:is )?required|suitability|drug[- ]free|pay (?:grade|band|range)|salary (?:range|grade)|relocation (?:expenses|incentive)|telework eligib|work schedule|duty station|appointment type|promotion potential)\b/i;
 
 /** A sentence that says what the candidate must have, wherever it stands. */
 const ASKS_CANDIDATE_RE =
@@ -387,7 +387,7 @@ function toNumber(text: string): number {
 /** Years of experience a line asks for ("3+ years", "at least four years", "2-4 years" → 2). */
 export function yearsInLine(line: string): { years: number; text: string } | null {
   if (
-    /\byears? (old|of age)\b|\byears? or older\b|\bin business\b|\bwarranty\b|\bcredit for\b|\bup to \d+ years\b/i.test(
+    /\byears? (old|of age)\b|\byears? or older\b|\bin business\b|\bwarranty\b|\bcredit for\b|\bup to \d+ years\b|\bnot to exceed\b|\bin excess of\b|\bappointment\b|\bserve\b|\bterm (?:of|is|position)\b|\btenure\b|\bcontract (?:of|length|term|duration)\b|\bprobation/i.test(
       line,
     )
   )
@@ -699,6 +699,8 @@ export function experienceAsk(line: RequirementLine): ExperienceAsk | null {
     else if (before?.[1] && !/\b(?:of|in|with|as)\b/i.test(before[1])) field = before[1];
     else field = m?.[1] ?? null;
   }
+  // "… we recommend being as detailed as possible in your resume": advice, not an ask.
+  if (field !== null && /\b(possible|your|you|resume|application|recommend)\b/i.test(field)) return null;
   if (field !== null) {
     const stop = FIELD_STOP.exec(field);
     field = field

@@ -57,9 +57,23 @@ function YearsComparison({ experience }: { experience: Experience }) {
         <CardDescription>Relevant years in your resume against what the job asks for.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {experience.relevantYears !== undefined && (
+          <div>
+            <div className="mb-1 flex justify-between text-sm">
+              <span className="font-medium">Relevant to this job</span>
+              <span className="font-semibold">{formatYears(experience.relevantYears)}</span>
+            </div>
+            <Progress value={Math.min(experience.relevantYears, max)} max={max} aria-label="Relevant years" />
+            <p className="mt-1 text-xs text-muted-foreground">
+              Roles like this one; recent years count most. The gap and status use these years.
+            </p>
+          </div>
+        )}
         <div>
           <div className="mb-1 flex justify-between text-sm">
-            <span className="font-medium">Your resume</span>
+            <span className="font-medium">
+              {experience.relevantYears !== undefined ? "In total" : "Your resume"}
+            </span>
             <span className="font-semibold">{formatYears(experience.resumeYears)}</span>
           </div>
           <Progress value={experience.resumeYears} max={max} aria-label="Your resume years" />
