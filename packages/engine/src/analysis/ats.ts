@@ -246,9 +246,9 @@ export function reviewAts(
       );
   }
 
-  // Every run of one to five words, once: looking phrases up in it costs one pass over the text.
-  const grams = findings.english ? wordRuns(text, 6) : new Set<string>();
-  const weak = lexicon.weakPhrases.filter((p) => grams.has(p.toLowerCase().replace(/[.]+$/, "")));
+  // The text's words once; each listed phrase is looked up from its first word.
+  const has = phraseFinder(findings.english ? textWords(text) : []);
+  const weak = lexicon.weakPhrases.filter(has);
   if (weak.length > 0) {
     add(
       "Medium",
@@ -272,7 +272,7 @@ export function reviewAts(
       `First-person pronouns appear ${pronounCount} times in your bullets.`,
       "Drop 'I', 'my' and 'we' from bullets: 'Led a team of five', not 'I led my team of five'.",
     );
-  const buzz = lexicon.buzzwords.filter((b) => grams.has(b.toLowerCase().replace(/[.]+$/, "")));
+  const buzz = lexicon.buzzwords.filter(has);
   if (buzz.length >= 2) {
     add(
       "Low",
@@ -321,18 +321,28 @@ export function reviewAts(
   };
 }
 
-/** The lower-case runs of up to `n` words in a text ("responsible for", "team player"). */
-function wordRuns(text: string, n: number): Set<string> {
-  const runs = new Set<string>();
+/** The lower-case words of a text, line by line ("\n" between lines so no phrase spans two). */
+function textWords(text: string): string[] {
+  const words: string[] = [];
   for (const line of text.toLowerCase().split("\n")) {
-    const words = line.match(/[a-z0-9][a-z0-9'&+#-]*/g) ?? [];
-    for (let i = 0; i < words.length; i++) {
-      let run = "";
-      for (let k = i; k < Math.min(words.length, i + n); k++) {
-        run = run ? `${run} ${words[k]}` : (words[k] ?? "");
-        runs.add(run);
-      }
-    }
+    for (const w of line.match(/[a-z0-9][a-z0-9'&+#-]*/g) ?? []) words.push(w);
+    words.push("\n");
   }
-  return runs;
+  return words;
+}
+
+/** Whether a phrase ("responsible for", "etc.") occurs word for word in the words. */
+function phraseFinder(words: string[]): (phrase: string) => boolean {
+  const starts = new Map<string, number[]>();
+  words.forEach((w, i) => {
+    const list = starts.get(w);
+    if (list) list.push(i);
+    else starts.set(w, [i]);
+  });
+  return (phrase) => {
+    const parts = phrase.toLowerCase().replace(/[.]+$/, "").split(/\s+/).filter(Boolean);
+    const first = parts[0];
+    if (!first) return false;
+    return (starts.get(first) ?? []).some((at) => parts.every((part, k) => words[at + k] === part));
+  };
 }

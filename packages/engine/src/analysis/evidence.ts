@@ -41,13 +41,14 @@ export function copiedLines(resume: ParsedResume, posting: string, now: Date): S
   resume.lines.forEach((line, i) => {
     const t = tokens(line);
     exact[i] = t.length > 0 && postingLines.has(t.join(" "));
-    if (t.length < MIN_COPIED_TOKENS || findDateRanges(line, now).length > 0) return;
+    if (t.length < MIN_COPIED_TOKENS) return;
     const covered = new Array<boolean>(t.length).fill(false);
     for (let k = 0; k + SHINGLE <= t.length; k++) {
       if (!shingles.has(t.slice(k, k + SHINGLE).join(" "))) continue;
       for (let j = k; j < k + SHINGLE; j++) covered[j] = true;
     }
-    if (covered.filter(Boolean).length / t.length >= COPIED_SHARE) copied.add(i);
+    if (covered.filter(Boolean).length / t.length >= COPIED_SHARE && findDateRanges(line, now).length === 0)
+      copied.add(i);
   });
   // A pasted block: the posting's short lines next to copied ones are copied too.
   let grew = copied.size > 0;

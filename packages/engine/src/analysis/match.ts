@@ -287,6 +287,23 @@ function matchCode(req: Requirement, index: ResumeIndex): RequirementMatch {
   return line === null ? missing(req) : found(req, index, line, MATCH_CREDIT.exact, "exact");
 }
 
+const roleStemMemo = new WeakMap<ResumeIndex, Map<number, string[]>>();
+
+/** Content stems of a role's header and bullets, once per analysis. */
+function roleStems(index: ResumeIndex, e: number): string[] {
+  let memo = roleStemMemo.get(index);
+  if (!memo) {
+    memo = new Map();
+    roleStemMemo.set(index, memo);
+  }
+  let stems = memo.get(e);
+  if (!stems) {
+    stems = contentStems(index.resume.experience[e]?.lines.join(" ") ?? "");
+    memo.set(e, stems);
+  }
+  return stems;
+}
+
 /** Roles that count toward an experience ask: the title resembles the field, or the role's text names it. */
 export function rolesForField(index: ResumeIndex, field: string | null): number[] {
   const entries = index.resume.experience;
@@ -298,7 +315,7 @@ export function rolesForField(index: ResumeIndex, field: string | null): number[
       const title = entry.title ?? "";
       if (title && titleSimilarity(field, title) >= 0.5) return e;
       if (stems.length === 0) return -1;
-      const text = contentStems(entry.lines.join(" "));
+      const text = roleStems(index, e);
       const share = stems.filter((s) => text.some((t) => sameStem(s, t))).length / stems.length;
       return share >= (stems.length <= 2 ? 1 : 0.75) ? e : -1;
     })
