@@ -5,22 +5,13 @@
  * (no preferred items, no degree asked for, no title) gives its weight to the others in
  * proportion and shows weight 0.
  */
-import type { TScoreComponent } from "@resumelens/contract";
+import { type TScoreComponent, ZScoreComponent } from "@resumelens/contract";
 import modelJson from "../../data/score-model.json" with { type: "json" };
 
 export type ComponentKey = TScoreComponent["key"];
 
-export const COMPONENT_KEYS: readonly ComponentKey[] = [
-  "requiredSkills",
-  "otherRequirements",
-  "preferredSkills",
-  "experience",
-  "title",
-  "education",
-  "ats",
-  "relevance",
-  "occupation",
-];
+/** The components in the order the breakdown shows them: the contract's list, so there is one. */
+export const COMPONENT_KEYS: readonly ComponentKey[] = ZScoreComponent.shape.key.options;
 
 export const COMPONENT_LABELS: Record<ComponentKey, string> = {
   requiredSkills: "Required skills",

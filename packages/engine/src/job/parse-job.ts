@@ -1,6 +1,7 @@
 import { type DegreeLevel, degreeLevel } from "../resume/parse-resume.ts";
 import { titleScore } from "../resume/titles.ts";
 import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
+import { NUMBER_WORDS } from "../text/numbers.ts";
 
 export type JobSectionKind =
   | "intro"
@@ -353,22 +354,6 @@ const PREFERRED_RE =
 const REQUIREMENT_CUE_RE =
   /\b(experience (with|in|using)|knowledge of|proficien(t|cy)|familiar(ity)? with|ability to|able to|must|required|requires|years|degree|certification|certified|license|skills? in|understanding of|expertise in|background in|comfortable with)\b/i;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
 const NUM =
   "(\\d{1,2}(?:\\.\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)";
 const YEARS_PATTERNS = [

@@ -9,6 +9,7 @@
  *
  * Every pattern here is linear: no nested quantifiers over the same characters.
  */
+import { NUMBER_WORDS as NUMBERS } from "../text/numbers.ts";
 import type { DateRange } from "./dates.ts";
 import { orgScore, titleScore } from "./titles.ts";
 
@@ -19,24 +20,8 @@ export type InlineRole = {
   rest: string | null;
 };
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
+/** "a year as …" is one year. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = { ...NUMBERS, a: 1, an: 1 };
 
 /** Words that end a title read after "as a": a preposition, a clause, a date. */
 const TITLE_STOP =
