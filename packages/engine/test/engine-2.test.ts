@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { runPipeline } from "../src/analysis/analyze.ts";
 import { analyzeResume, parseJobDescription, parseResume } from "../src/index.ts";
+import { experienceAsk } from "../src/job/parse-job.ts";
 import { degreeLevel } from "../src/resume/parse-resume.ts";
 import { NOW } from "./support.ts";
 
@@ -168,6 +169,46 @@ describe("posting parsing", () => {
     ).toBe(true);
   });
 
+  it("keeps a list under a lead-in sentence ending in a colon in its section", () => {
+    const posting = [
+      "Cabinet Maker",
+      "## Required Skills",
+      "Applicants should bring strengths in:",
+      "- Careful measuring",
+      "- Finish carpentry",
+      "- Reading shop drawings",
+      "## Required Experience",
+      "- Two years in a cabinet shop",
+    ].join("\n");
+    const lines = parseJobDescription(posting).requirements.map((r) => r.text);
+    expect(lines).toEqual([
+      "Careful measuring",
+      "Finish carpentry",
+      "Reading shop drawings",
+      "Two years in a cabinet shop",
+    ]);
+  });
+
+  it("reads markdown block quotes ('>- item') as plain bullets", () => {
+    const lines = parseJobDescription(
+      "Baker\n## Requirements\n>- Three years working as a Baker\n> - Food handler card",
+    ).requirements.map((r) => r.text);
+    expect(lines).toEqual(["Three years working as a Baker", "Food handler card"]);
+  });
+
+  it("does not take 'as well as …' for a role asked", () => {
+    const line = {
+      text: "Experience building ETL jobs in SSIS as well as scheduling SSRS reports",
+      priority: "Required" as const,
+      section: "requirements" as const,
+      lineIndex: 0,
+    };
+    expect(experienceAsk(line)).toBeNull();
+    expect(experienceAsk({ ...line, text: "Two years of experience as a Report Developer" })?.field).toBe(
+      "Report Developer",
+    );
+  });
+
   it("does not read 'MS Office' or a state as a degree", () => {
     expect(degreeLevel("Proficient in MS Office")).toBeNull();
     expect(degreeLevel("Boston, MA")).toBeNull();
@@ -238,6 +279,37 @@ describe("honest matches and advice", () => {
     expect(result.skillsMatch.matched.map((m) => m.skill)).toContain("Go or Java");
     expect(result.skillsMatch.matched.find((m) => m.skill === "Go or Java")?.evidence?.text).toMatch(/Java/);
     expect(result.skillsMatch.missing).toEqual([]);
+  });
+
+  it("does not list a skill the resume shows under an unmet line, and keeps the rest of the line", () => {
+    const result = analyze(
+      `${HEADER}Experience\nData Engineer, Kite Labs (2019 - 2024)\n- Built nightly loads in Python and Airflow${EDUCATION}`,
+      "Data Engineer\nRequirements\n- Strong Python and Scala, with Kafka streaming pipelines",
+    );
+    const rows = result.experienceComparison.jobRequirements;
+    expect(rows.find((r) => r.requirement === "Python")?.fulfilled).toBe(true);
+    const unmet = rows.filter((r) => !r.fulfilled);
+    expect(unmet.length).toBeGreaterThan(0);
+    for (const row of unmet) expect(row.requirement).not.toMatch(/python/i);
+    expect(unmet.map((r) => r.requirement).join(" ")).toMatch(/Scala/);
+    expect(unmet.map((r) => r.matchingExperience).join(" ")).toMatch(/Scala/);
+  });
+
+  it("does not take 'Community College' for communication skills", () => {
+    const result = analyze(
+      `${HEADER}Experience\nWelder, Iron Works (2016 - 2024)\n- MIG and TIG welding of structural steel\n\nEducation\nWelding Certificate, Tulsa Community College, 2015`,
+      "Welder\nRequirements\n- Communication skills\n- MIG welding",
+    );
+    expect(matchedNames(result)).not.toContain("communication skills");
+    expect(missingNames(result).join(" ")).toMatch(/communication/);
+  });
+
+  it("weighs what a phrase asks, not how well: 'robust security acumen' is met by security work", () => {
+    const result = analyze(
+      `${HEADER}Experience\nNetwork Administrator, Kite Labs (2019 - 2024)\n- Hardened firewall rules and led network security reviews${EDUCATION}`,
+      "Network Administrator\nRequirements\n- Robust network security acumen",
+    );
+    expect(missingNames(result).join(" ")).not.toMatch(/security/);
   });
 
   it("never tells the user to write a skill they may not have", () => {

@@ -235,7 +235,7 @@ export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAn
     }))
     .sort((a, b) => (a.priority === b.priority ? 0 : a.priority === "Required" ? -1 : 1));
 
-  const jobRequirements: TJobRequirement[] = jobRequirementRows(job, matches, experience, index);
+  const jobRequirements: TJobRequirement[] = jobRequirementRows(job, matches, experience, index, taxonomy);
   const { recommendations, preview } = recommend({
     matches,
     experience,
@@ -475,11 +475,47 @@ function skillLevel(m: RequirementMatch, index: ResumeIndex): TMatchedSkill["lev
   return "Basic";
 }
 
+/** The words of a posting line left once the things the resume shows are cut out ("…"). */
+function unmetPart(text: string, met: RequirementMatch[], taxonomy: Taxonomy): string {
+  let rest = text;
+  for (const m of met) {
+    const reqs = m.requirement.members?.length ? [m.requirement, ...m.requirement.members] : [m.requirement];
+    for (const req of reqs) {
+      const skill = req.skillId ? taxonomy.byId.get(req.skillId) : undefined;
+      const forms = [req.name, ...(skill ? [skill.name, ...skill.aliases] : [])]
+        .filter((f) => f.length >= 2)
+        .sort((a, b) => b.length - a.length);
+      for (const form of forms) {
+        const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        const flags = skill?.caseSensitive ? "gu" : "giu";
+        rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, flags), "…");
+      }
+    }
+  }
+  // "… (SQL)": the short form of what was cut goes with it.
+  rest = rest.replace(/…\s?\([^()…]{1,40}\)/g, "…");
+  // "… and …", "…, …": one gap.
+  const pieces = rest.split("…");
+  let joined = pieces[0] ?? "";
+  for (let i = 1; i < pieces.length; i++) {
+    const between = pieces[i] ?? "";
+    const onlyJoiners = i < pieces.length - 1 && /^[\s,;/&]*$/.test(between.replace(/\b(?:and|or)\b/gi, ""));
+    joined += onlyJoiners ? "" : `…${between}`;
+  }
+  return joined.replace(/\s+/g, " ").trim();
+}
+
+/** Some of the matches are met and some are not. */
+function mixed(matches: RequirementMatch[]): boolean {
+  return matches.some((m) => m.status === "matched") && matches.some((m) => m.status !== "matched");
+}
+
 function jobRequirementRows(
   job: ParsedJob,
   matches: RequirementMatch[],
   experience: ExperienceFit,
   index: ResumeIndex,
+  taxonomy: Taxonomy,
 ): TJobRequirement[] {
   const rows: TJobRequirement[] = [];
   const seen = new Set<number>();
@@ -515,6 +551,35 @@ function jobRequirementRows(
       matching = `${experience.relevantYears} relevant years of ${experience.resumeYears} in total`;
     } else if (related.length === 0) {
       continue;
+    } else if (related.length > 1 && mixed(related)) {
+      // A line asking for several things of which the resume shows some: a row for each thing
+      // shown, and one for the rest of the line, so a skill the resume shows is never listed
+      // under an unmet line.
+      const met = related.filter((m) => m.status === "matched");
+      const unmet = related.filter((m) => m.status !== "matched");
+      for (const m of met) {
+        const role = roleOf(m.lineIndex);
+        rows.push({
+          requirement: m.requirement.name,
+          fulfilled: true,
+          matchingExperience: `${role ? `${role}: ` : ""}${m.evidence?.text ?? ""}`.trim(),
+          priority: m.requirement.priority,
+          status: "matched",
+          evidence: m.evidence,
+        });
+      }
+      const partly = unmet.some((m) => m.credit > 0);
+      const best = [...unmet].sort((a, b) => b.credit - a.credit)[0];
+      rows.push({
+        requirement: unmetPart(line.text, met, taxonomy),
+        fulfilled: false,
+        matchingExperience: `Not found in your resume: ${unmet.map((m) => m.requirement.name).join(", ")}`,
+        priority: line.priority,
+        status: partly ? "partial" : "missing",
+        evidence: partly ? (best?.evidence ?? null) : null,
+      });
+      if (rows.length >= 30) break;
+      continue;
     } else {
       // A line is met when every named thing it asks for is shown and its wording mostly is.
       const named = related.filter(
@@ -548,7 +613,7 @@ function jobRequirementRows(
     });
     if (rows.length >= 30) break;
   }
-  return rows;
+  return rows.slice(0, 30);
 }
 
 function marketSuggestions(

@@ -85,6 +85,15 @@ const GENERIC_STEMS = new Set(
     "field",
   ].map((w) => stem(w)),
 );
+/**
+ * Words that say how well, not what: "mastery of", "robust security acumen", "deeply-rooted skill
+ * set in". Dropped as words, before stemming, so "extension" and "comprehension" keep their stems.
+ */
+const QUALIFIERS = new Set(
+  "mastery masterly grasp talent acumen aptitude knack flair savvy adept keen seasoned boasts thoughtful attentiveness sophisticated deeply rooted profound profounded impeccable robust comprehensive significant extensive exceptional superior sharp exemplary outstanding appreciation demonstrable demonstratable demonstrative thorough various".split(
+    " ",
+  ),
+);
 const STOP = new Set(
   "a an the and or of to in on for with at by from as is are be been being this that these those it its your you we our us they their who what which will can may must should would could has have had do does not no any all each every such into over under per via than then so if but about up out own more most very".split(
     " ",
@@ -130,7 +139,7 @@ const IRREGULAR: Record<string, string> = {
 export function contentStems(text: string): string[] {
   return (
     (text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? [])
-      .filter((w) => !STOP.has(w) && w.length > 1)
+      .filter((w) => !STOP.has(w) && !QUALIFIERS.has(w) && w.length > 1)
       .map((w) => stem((Object.hasOwn(IRREGULAR, w) ? IRREGULAR[w] : undefined) ?? w.replace(/'s$/, "")))
       // One family however it is spelled: analysis, analyst, analytics, analysed, analyze.
       .map((s) => (s.startsWith("analy") ? "analy" : s))

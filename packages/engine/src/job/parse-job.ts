@@ -321,11 +321,17 @@ function jobHeading(line: string, marked = false): { kind: HeadingKind; rest: st
       return { kind: "about", rest };
     // A heading the posting marks as one, or a short capitalised line ending in a colon, that we
     // do not know: it still ends the section before it (so "About us" cannot swallow the rest).
+    // A sentence that leads into a list ("Candidates should possess aptitudes in:") is not one.
+    if (!marked && LEAD_IN_RE.test(head)) return null;
     if (!rest && (marked || /:$/.test(trimmed) || /^[A-Z][A-Z &/,-]{3,}$/.test(trimmed)))
       return { kind: "other", rest };
   }
   return null;
 }
+
+/** Words that make a short line ending in a colon a sentence rather than a heading. */
+const LEAD_IN_RE =
+  /\b(?:should|must|will|would|shall|can|need|needs|include|includes|including|possess|possesses|have|has|are|is|be|following|candidates?|applicants?|you|your|we|ideal)\b/i;
 
 const EEO_RE =
   /\b(equal (employment )?opportunity|without regard to|race, color|sexual orientation|veteran status|reasonable accommodation|e-?verify|affirmative action|drug[- ]free workplace|background check)\b/i;
@@ -662,9 +668,10 @@ export function experienceAsk(line: RequirementLine): ExperienceAsk | null {
     return { years: 0, field: null, hours: Number(hours[1].replace(",", "")), priority: line.priority, line };
   }
   const found = yearsInLine(text);
-  // "… working as a Junior Systems Admin", "experience as an SOC Analyst" (not "such as Windows").
+  // "… working as a Junior Systems Admin", "experience as an SOC Analyst" (not "such as Windows",
+  // "as well as", "as part of").
   const asAt =
-    /\b(?:experience|worked|working|work|years?|yrs?|served|employed)\b[^.;:]{0,40}?(?<!such\s)\bas\s+(?:an?\s+|the\s+)?([A-Za-z][^.;:(]{1,80})/i.exec(
+    /\b(?:experience|worked|working|work|years?|yrs?|served|employed)\b[^.;:]{0,40}?(?<!(?:such|well|much|many|soon|long)\s)\bas\s+(?!(?:well|much|many|needed|required|part|possible|soon|long|follows?|such|appropriate|necessary|assigned|directed)\b)(?:an?\s+|the\s+)?([A-Za-z][^.;:(]{1,80})/i.exec(
       text,
     );
   let field: string | null = null;

@@ -34,9 +34,10 @@ export function normalizeText(input: string): string {
 }
 
 function normalizeLine(raw: string): string {
-  // Markdown from pasted text: "# Name", "## Experience", "**Title**", "__Title__".
+  // Markdown from pasted text: "# Name", "## Experience", "**Title**", "__Title__", "> quoted".
   let line = raw
     .replace(/\s+$/, "")
+    .replace(/^\s{0,3}>(?:[ ]?>)*[ ]?(?=\S)/, "")
     .replace(/^\s{0,3}#{1,6}\s+/, "")
     .replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_, a, b) => a ?? b);
   // Rules under headings ("-----", "=====") carry no text.

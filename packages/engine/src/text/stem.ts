@@ -119,9 +119,24 @@ export function stem(input: string): string {
   return result;
 }
 
+/**
+ * Families Porter folds together though their words mean different things: "communication" and
+ * "community" both become "commun", "organization" and "organ" both "organ". Each family keeps
+ * its own stem.
+ */
+const FAMILIES: [RegExp, string][] = [
+  [/^communic/, "communic"],
+  [/^communit/, "communit"],
+  [/^universit/, "universit"],
+  [/^organi[sz]/, "organiz"],
+  [/^general(ly|s|ist|ists)?$/, "general"],
+  [/^polic(e|es|ed|ing|eman|emen|ewoman)$/, "police"],
+];
+
 function computeStem(input: string): string {
   let word = input.toLowerCase();
   if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
+  for (const [family, stemmed] of FAMILIES) if (family.test(word)) return stemmed;
 
   // Step 1a
   if (word.endsWith("sses")) word = word.slice(0, -2);
