@@ -312,6 +312,16 @@ describe("honest matches and advice", () => {
     expect(missingNames(result).join(" ")).not.toMatch(/security/);
   });
 
+  it("counts a soft skill the work shows without naming it as partly met, and says to name it", () => {
+    const result = analyze(
+      `${HEADER}Experience\nPayroll Clerk, Kite Labs (2019 - 2024)\n- Ran the weekly payroll for 40 staff, always on time${EDUCATION}`,
+      "Payroll Clerk\nRequirements\n- Time management skills\n- Payroll processing",
+    );
+    expect(matchedNames(result)).not.toContain("time management skills");
+    const advice = result.recommendations.map((r) => r.title).join("\n");
+    expect(advice).toMatch(/Name time management.* where your work shows it/i);
+  });
+
   it("never tells the user to write a skill they may not have", () => {
     const result = analyze(
       `${HEADER}Experience\nFrontend Developer, Kite Labs (2019 - 2024)\n- Built the booking flow in TypeScript and React${EDUCATION}`,
@@ -421,6 +431,16 @@ describe("keyword stuffing", () => {
       posting,
     );
     expect(nurse.overallScore).toBeGreaterThan(keywords.overallScore + 25);
+  });
+
+  it("reads a skills list that repeats the posting's list as a list, not as copied text", () => {
+    const listPosting =
+      "Maintenance Technician\nRequired Skills\nEquipment maintenance, troubleshooting, quality control, blueprint reading, welding, time management";
+    const resume = `${HEADER}Experience\nMaintenance Technician, Iron Works (2016 - 2024)\n- Kept two packaging lines running\nSkills\nEquipment maintenance, troubleshooting, quality control, blueprint reading, welding, time management${EDUCATION}`;
+    const result = analyze(resume, listPosting);
+    expect(result.atsAnalysis.issues.some((i) => /word for word/.test(i.issue))).toBe(false);
+    expect(matchedNames(result)).toEqual(expect.arrayContaining(["troubleshooting", "welding"]));
+    expect(result.skillsMatch.matched.find((m) => m.skill.toLowerCase() === "welding")?.proof).toBe("list");
   });
 });
 

@@ -20,8 +20,8 @@ function tokens(text: string): string[] {
 }
 
 /**
- * The resume lines copied from the posting: a line of eight words or more that the posting
- * contains almost word for word, and any line around such lines that is one of the posting's own
+ * The resume lines copied from the posting: a line of eight words or more, not a bare list of
+ * terms, that the posting contains almost word for word, and any line around such lines that is one of the posting's own
  * lines (a pasted block of bullets). Role lines with dates are never counted: a role title can
  * rightly be the posting's title.
  */
@@ -41,7 +41,8 @@ export function copiedLines(resume: ParsedResume, posting: string, now: Date): S
   resume.lines.forEach((line, i) => {
     const t = tokens(line);
     exact[i] = t.length > 0 && postingLines.has(t.join(" "));
-    if (t.length < MIN_COPIED_TOKENS) return;
+    // A list of skill names proves as little as any list, whoever wrote it first.
+    if (t.length < MIN_COPIED_TOKENS || isListLine(line)) return;
     const covered = new Array<boolean>(t.length).fill(false);
     for (let k = 0; k + SHINGLE <= t.length; k++) {
       if (!shingles.has(t.slice(k, k + SHINGLE).join(" "))) continue;

@@ -138,6 +138,18 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
         : `The posting asks for ${m.requirement.name}; your resume shows ${m.via}, which is related but not the same. If you have used ${m.requirement.name}, name it where you used it. If not, present ${m.via} as transferable experience and do not claim ${m.requirement.name}.`,
     );
   }
+  // Soft skills the work shows without naming them ("Prioritised three launches" for time management).
+  const shownOnly = matches.filter(
+    (m) => m.status === "partial" && m.requirement.concept && m.evidence && m.evidenceKind === "role",
+  );
+  for (const m of shownOnly.slice(0, 2)) {
+    push(
+      21,
+      "medium",
+      `Name ${m.requirement.name} where your work shows it`,
+      `The posting asks for ${m.requirement.name}. Your resume shows it only indirectly ("${m.evidence?.text}") and never names it; screeners and ATS filters look for the words. Say it in that bullet, with the result it led to.`,
+    );
+  }
   const listedOnly = matches.filter(
     (m) =>
       m.status === "matched" &&
