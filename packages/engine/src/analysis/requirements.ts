@@ -357,6 +357,18 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       continue;
     }
     const hits = addSkills(entry, entry.text, entry.priority);
+    // A list of terms ("Operation Monitoring, Coordination, Troubleshooting") asks for each term:
+    // the ones the taxonomy or a concept does not name are asked for in the posting's words.
+    if (isListLine(entry.text)) {
+      for (const item of listItems(entry.text)) {
+        if (hits.some((h) => h.start < item.end && h.end > item.start)) continue;
+        const concept = conceptsIn(item.text)[0];
+        if (concept) addConcept(concept, cleanLabel(item.text).toLowerCase(), entry);
+        else if (contentStems(item.text).length > 0 && item.text.split(/\s+/).length <= 5)
+          addPhrase(labelPhrase(cleanLabel(item.text)), entry);
+      }
+      continue;
+    }
     const concepts = conceptsIn(entry.text);
     // A short line is the requirement in the posting's own words ("Critical Thinking").
     const short = cleanLabel(entry.text.replace(/[.;:!]+$/, ""));
@@ -389,6 +401,26 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
   return [...byKey.values()].filter(
     (r) => r.kind !== "alternatives" || !(r.members ?? []).some((m) => alone.has(m.skillId)),
   );
+}
+
+/** The terms of a list line with where each stands: "A, B and C" → A, B, C. */
+function listItems(text: string): { text: string; start: number; end: number }[] {
+  const items: { text: string; start: number; end: number }[] = [];
+  let start = 0;
+  const push = (end: number) => {
+    const raw = text.slice(start, end);
+    const lead = raw.length - raw.trimStart().length;
+    const item = raw.trim().replace(/^(?:and|or|&)\s+/i, "").replace(/[.;:]+$/, "");
+    if (item) items.push({ text: item, start: start + lead, end });
+  };
+  for (let i = 0; i < text.length; i++) {
+    if (",;|•·".includes(text[i] ?? "")) {
+      push(i);
+      start = i + 1;
+    }
+  }
+  push(text.length);
+  return items;
 }
 
 /** A label as a phrase requirement: the posting's words, lower case unless they are a name. */
