@@ -189,6 +189,32 @@ describe("posting parsing", () => {
     ]);
   });
 
+  it("asks for each term of a skill list, in the posting's words when nothing else names it", () => {
+    const names = requirementNames(
+      "Line Mechanic\nRequired Skills\nConversant with Torque Calibration, Hydraulic Bleeding, Gear Alignment, inspection and lubrication",
+    ).map((n) => n.toLowerCase());
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "torque calibration",
+        "hydraulic bleeding",
+        "gear alignment",
+        "inspection",
+        "lubrication",
+      ]),
+    );
+    expect(names.join(" | ")).not.toMatch(/conversant/);
+  });
+
+  it("takes no single word cut from a sentence for a requirement", () => {
+    const names = requirementNames(
+      "Staff Physician\nRequirements\n- Current, full and unrestricted license to practice medicine, or its equivalent, in a State",
+    ).map((n) => n.toLowerCase());
+    expect(names).not.toContain("current");
+    expect(names).not.toContain("full");
+    expect(names).not.toContain("equivalent");
+    expect(names.join(" | ")).toMatch(/license to practice medicine/);
+  });
+
   it("reads markdown block quotes ('>- item') as plain bullets", () => {
     const lines = parseJobDescription(
       "Baker\n## Requirements\n>- Three years working as a Baker\n> - Food handler card",
@@ -320,6 +346,16 @@ describe("honest matches and advice", () => {
     expect(matchedNames(result)).not.toContain("time management skills");
     const advice = result.recommendations.map((r) => r.title).join("\n");
     expect(advice).toMatch(/Name time management.* where your work shows it/i);
+  });
+
+  it("does not fill the required skills with English asked of an English resume", () => {
+    const result = analyze(
+      `${HEADER}Experience\nStaff Accountant, Lee & Co (2015 - 2025)\n- Closed the books monthly and reconciled 40 accounts${EDUCATION}`,
+      "Staff Physician\nRequirements\n- Proficiency in spoken and written English\n- Board certification in internal medicine\n- Completion of residency training",
+    );
+    const required = result.scoreBreakdown.find((c) => c.key === "requiredSkills");
+    expect(required?.score ?? 0).toBeLessThan(50);
+    expect(result.overallScore).toBeLessThan(30);
   });
 
   it("never tells the user to write a skill they may not have", () => {

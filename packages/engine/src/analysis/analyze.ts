@@ -32,7 +32,7 @@ import { type ComponentValue, calibrated, combine, SCORE_MODEL, WEIGHTS } from "
 export { WEIGHTS };
 
 /** Bumped whenever a change can move a score: stored with every analysis. */
-export const ENGINE_VERSION = "2.0.0";
+export const ENGINE_VERSION = "2.1.0";
 
 export type AnalyzeInput = {
   resumeText: string;
@@ -337,7 +337,11 @@ function componentValues({
   // Named requirements (skills, credentials, years in a role) are checked by name; requirements
   // stated in words ("attention to detail", "plant cultivation techniques") by their words, which
   // proves less: they are a component of their own, weighted by the fit like any other.
-  const worded = (m: RequirementMatch) => m.requirement.kind === "phrase" || m.requirement.kind === "concept";
+  // English, asked of a resume written in English, tells fits from others no more than a wording does.
+  const worded = (m: RequirementMatch) =>
+    m.requirement.kind === "phrase" ||
+    m.requirement.kind === "concept" ||
+    m.requirement.skillId === "english";
   const required = matches.filter((m) => m.requirement.priority === "Required" && !worded(m));
   const other = matches.filter((m) => m.requirement.priority === "Required" && worded(m));
   const preferred = matches.filter((m) => m.requirement.priority === "Preferred");

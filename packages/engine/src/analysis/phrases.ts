@@ -279,8 +279,10 @@ export function residualPhrases(
     .filter(Boolean);
   const phrases: string[] = [];
   for (const clause of clauses) {
+    // One lower-case word cut from a sentence ("Current, full, and unrestricted license") is a
+    // fragment, not a requirement; a list of terms is read term by term elsewhere.
     const phrase = requirementPhrase(clause);
-    if (!phrase) continue;
+    if (!phrase || (clauses.length > 1 && /^[a-z]+$/.test(phrase))) continue;
     // Beside named skills, the rest of a line describes them ("Angular JS in constructing dynamic
     // interfaces"): only a name the taxonomy does not know (an acronym, a product) is asked for too.
     const distinct = new Set(contentStems(phrase)).size;

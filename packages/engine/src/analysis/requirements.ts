@@ -359,8 +359,10 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
     const hits = addSkills(entry, entry.text, entry.priority);
     // A list of terms ("Operation Monitoring, Coordination, Troubleshooting") asks for each term:
     // the ones the taxonomy or a concept does not name are asked for in the posting's words.
-    if (isListLine(entry.text)) {
-      for (const item of listItems(entry.text)) {
+    const items = isListLine(entry.text) ? listItems(entry.text) : [];
+    // A list of terms, each a few words ("Current, full, and unrestricted license …" is a sentence).
+    if (items.length >= 3 && items.every((item) => item.text.split(/\s+/).length <= 4)) {
+      for (const item of items) {
         if (hits.some((h) => h.start < item.end && h.end > item.start)) continue;
         const concept = conceptsIn(item.text)[0];
         if (concept) addConcept(concept, cleanLabel(item.text).toLowerCase(), entry);
@@ -410,7 +412,10 @@ function listItems(text: string): { text: string; start: number; end: number }[]
   const push = (end: number) => {
     const raw = text.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
-    const item = raw.trim().replace(/^(?:and|or|&)\s+/i, "").replace(/[.;:]+$/, "");
+    const item = raw
+      .trim()
+      .replace(/^(?:and|or|&)\s+/i, "")
+      .replace(/[.;:]+$/, "");
     if (item) items.push({ text: item, start: start + lead, end });
   };
   for (let i = 0; i < text.length; i++) {
@@ -420,6 +425,19 @@ function listItems(text: string): { text: string; start: number; end: number }[]
     }
   }
   push(text.length);
+  // "Conversant with JBoss, Linux": the first term carries the line's lead-in.
+  const first = items[0];
+  if (first && first.text.split(/\s+/).length > 2) {
+    const m = /^(?:.*?\s)?(?:with|in|of|on|for|including)\s+(?=\S)/i.exec(first.text);
+    if (m)
+      items[0] = { text: first.text.slice(m[0].length), start: first.start + m[0].length, end: first.end };
+  }
+  // "inspection, cleaning and testing": the last two terms are joined by "and".
+  const last = items[items.length - 1];
+  const pair = last && /^(\S+)\s+(?:and|or|&)\s+(\S+)$/i.exec(last.text);
+  if (last && pair?.[1] && pair[2] && items.length >= 2) {
+    items.splice(-1, 1, { ...last, text: pair[1] }, { ...last, text: pair[2] });
+  }
   return items;
 }
 
