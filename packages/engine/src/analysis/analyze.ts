@@ -506,7 +506,33 @@ function unmetPart(text: string, met: RequirementMatch[], taxonomy: Taxonomy): s
     const onlyJoiners = i < pieces.length - 1 && /^[\s,;/&]*$/.test(between.replace(/\b(?:and|or)\b/gi, ""));
     joined += onlyJoiners ? "" : `…${between}`;
   }
-  return joined.replace(/\s+/g, " ").trim();
+  return tidyGaps(joined.replace(/\s+/g, " ").trim());
+}
+
+const JOINERS = new Set([" ", ",", ";", "/", "&", "-", "(", ")", ":"]);
+
+/**
+ * A cut at either end of the line says nothing: "Active Listening and …" → "Active Listening",
+ * "…, and efficient problem-solving" → "Efficient problem-solving".
+ */
+function tidyGaps(text: string): string {
+  let rest = text;
+  const trimEnd = (s: string) => {
+    let end = s.length;
+    while (end > 0 && JOINERS.has(s[end - 1] ?? "")) end--;
+    let out = s.slice(0, end);
+    out = out.replace(/(?:^|\s)(?:and|or)$/i, "");
+    return out;
+  };
+  const trimStart = (s: string) => {
+    let start = 0;
+    while (start < s.length && JOINERS.has(s[start] ?? "")) start++;
+    return s.slice(start).replace(/^(?:and|or)(?:\s|$)/i, "");
+  };
+  for (let i = 0; i < 3 && rest.endsWith("…"); i++) rest = trimEnd(trimEnd(rest.slice(0, -1)));
+  for (let i = 0; i < 3 && rest.startsWith("…"); i++) rest = trimStart(trimStart(rest.slice(1)));
+  rest = rest.replace(/[.;:,]+$/, "").trim();
+  return rest ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : text;
 }
 
 /** Some of the matches are met and some are not. */

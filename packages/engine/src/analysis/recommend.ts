@@ -146,8 +146,8 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     push(
       21,
       "medium",
-      `Name ${m.requirement.name} where your work shows it`,
-      `The posting asks for ${m.requirement.name}. Your resume shows it only indirectly ("${m.evidence?.text}") and never names it; screeners and ATS filters look for the words. Say it in that bullet, with the result it led to.`,
+      `Say ${m.requirement.name} in words, if your work shows it`,
+      `The posting asks for ${m.requirement.name} and your resume never names it; screeners and ATS filters look for the words. If work such as "${m.evidence?.text}" called for it, say so in that bullet, with the result it led to; if not, leave it out.`,
     );
   }
   const listedOnly = matches.filter(
@@ -200,7 +200,9 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
 
   // 4. Title alignment.
   const latest = index.resume.experience.find((e) => e.section === "experience" && e.title);
-  if (job.title && latest?.title && titleSimilarity(job.title, latest.title) < 0.6) {
+  // Only for a candidate whose experience is relevant: an unrelated one is not to take the title.
+  const relevantRole = experience.relevance.some((r) => r === "High" || r === "Medium");
+  if (job.title && latest?.title && relevantRole && titleSimilarity(job.title, latest.title) < 0.6) {
     push(
       35,
       "medium",
