@@ -1046,7 +1046,7 @@ export function buildSkills(
  *   letter, or curated says so ("CV", "PR", "Agile");
  * - the skill is CASE-SENSITIVE when it has an ambiguous form, a form of one or two letters
  *   or digits ("R", "Go", "JS"; not "C#" or "C++"), or an all-capitals acronym that is a
- *   common word in lower case ("REST", "PALS"). Its other forms then get lower-case, Sentence-case and Title Case
+ *   common or everyday spoken word in lower case ("REST", "PALS", "CALM"). Its other forms then get lower-case, Sentence-case and Title Case
  *   variants so that matching stays forgiving for them.
  */
 function toSkill(c: Cluster, common: Set<string>, maxOcc: number, spoken: ReadonlySet<string>): SkillOut {
@@ -1072,7 +1072,7 @@ function toSkill(c: Cluster, common: Set<string>, maxOcc: number, spoken: Readon
   const risky = (t: string) =>
     ambiguousForms.includes(t) ||
     /^[\p{L}\p{N}]{1,2}$/u.test(t) ||
-    (isAcronym(t) && common.has(t.toLowerCase()));
+    (isAcronym(t) && (common.has(t.toLowerCase()) || spoken.has(t.toLowerCase())));
   const caseSensitive = texts.some(risky);
 
   const all = new Set<string>(texts);

@@ -41,7 +41,7 @@ export const MATCH_CREDIT = {
   /** A multi-word skill said in other words on one line. */
   stemWording: 0.9,
   /** A concept shown by how a role's work reads rather than by name. */
-  shownByWork: 0.75,
+  shownByWork: 0.9,
   /** Only the broader skill, or a sibling: partial. */
   relative: 0.4,
   /** Most of a phrase's words on one line: partial. */

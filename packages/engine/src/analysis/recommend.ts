@@ -138,18 +138,6 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
         : `The posting asks for ${m.requirement.name}; your resume shows ${m.via}, which is related but not the same. If you have used ${m.requirement.name}, name it where you used it. If not, present ${m.via} as transferable experience and do not claim ${m.requirement.name}.`,
     );
   }
-  // Soft skills the work shows without naming them ("Prioritised three launches" for time management).
-  const shownOnly = matches.filter(
-    (m) => m.status === "partial" && m.requirement.concept && m.evidence && m.evidenceKind === "role",
-  );
-  for (const m of shownOnly.slice(0, 2)) {
-    push(
-      21,
-      "medium",
-      `Say ${m.requirement.name} in words, if your work shows it`,
-      `The posting asks for ${m.requirement.name} and your resume never names it; screeners and ATS filters look for the words. If work such as "${m.evidence?.text}" called for it, say so in that bullet, with the result it led to; if not, leave it out.`,
-    );
-  }
   const listedOnly = matches.filter(
     (m) =>
       m.status === "matched" &&
