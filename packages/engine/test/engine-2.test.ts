@@ -235,6 +235,30 @@ describe("posting parsing", () => {
     );
   });
 
+  it("sets aside notes that only apply to some applicants and definitions", () => {
+    const posting = [
+      "Supply Technician",
+      "Requirements",
+      "- Experience with warehouse inventory systems",
+      "FOREIGN EDUCATION: If you are using education completed in foreign colleges to meet the qualification requirements, you must show it was evaluated.",
+      "Experience refers to paid and unpaid experience, including volunteer work.",
+      "This is a Supply Career Field position.",
+    ].join("\n");
+    expect(parseJobDescription(posting).requirements.map((r) => r.text)).toEqual([
+      "Experience with warehouse inventory systems",
+    ]);
+  });
+
+  it("ends a role asked at 'within' ('Data Analyst within the eCommerce sector')", () => {
+    const line = {
+      text: "2 years of experience as a Data Analyst within the eCommerce sector",
+      priority: "Required" as const,
+      section: "requirements" as const,
+      lineIndex: 0,
+    };
+    expect(experienceAsk(line)?.field).toBe("Data Analyst");
+  });
+
   it("does not read 'MS Office' or a state as a degree", () => {
     expect(degreeLevel("Proficient in MS Office")).toBeNull();
     expect(degreeLevel("Boston, MA")).toBeNull();

@@ -339,7 +339,7 @@ const BENEFIT_RE =
   /\b(401\(?k\)?|paid time off|\bpto\b|health(care)?,? dental|dental(,| and) vision|medical, dental|parental leave|stock options|equity package|tuition reimbursement|employee discount|salary range|pay range|per hour|\$\d[\d,]*(\.\d+)?\s*(-|to|–)\s*\$?\d|compensation (package|and benefits|range)|benefits package)\b/i;
 /** The hiring process talking: how qualifications are credited, forms, pay and appointment terms. */
 const PROCESS_RE =
-  /\b(this (?:position|role|job|vacancy) (?:is|will be|may be|can be)|(?:is|are) located in|who may apply|excepted service|hiring authorit|disabled veterans|military spouses|executive order|we recommend|as detailed as possible|in order to qualify|to qualify (?:for|based)|you (?:will|may) receive credit|you may (?:apply|qualify)|if (?:you are )?qualifying based on|for (?:more|further|additional) information|direct deposit|annuitant|positions? may be filled|born after|selective service|probationary period|trial period|background (?:investigation|check)|financial disclosure|veterans'? preference|this (?:announcement|vacancy)|divide your|percentages?|must be (?:a )?u\.?s\.? citizen|citizenship (?:is )?required|suitability|drug[- ]free|pay (?:grade|band|range)|salary (?:range|grade)|relocation (?:expenses|incentive)|telework eligib|work schedule|duty station|appointment type|promotion potential)\b/i;
+  /\b(this (?:position|role|job|vacancy) (?:is|will be|may be|can be)|(?:is|are) located in|who may apply|excepted service|hiring authorit|disabled veterans|military spouses|executive order|we recommend|as detailed as possible|in order to qualify|to qualify (?:for|based)|you (?:will|may) receive credit|you may (?:apply|qualify)|if (?:you are )?qualifying based on|for (?:more|further|additional) information|direct deposit|annuitant|positions? may be filled|born after|selective service|probationary period|trial period|background (?:investigation|check)|financial disclosure|veterans'? preference|this (?:announcement|vacancy)|divide your|percentages?|must be (?:a )?u\.?s\.? citizen|citizenship (?:is )?required|suitability|drug[- ]free|pay (?:grade|band|range)|salary (?:range|grade)|relocation (?:expenses|incentive)|telework eligib|work schedule|duty station|appointment type|promotion potential|refers to paid and unpaid|career field position|if you are using (?:education|experience))\b/i;
 
 /** A sentence that says what the candidate must have, wherever it stands. */
 const ASKS_CANDIDATE_RE =
@@ -651,7 +651,7 @@ function labelOf(text: string): { label?: string; detail?: string } {
 
 /** Words that end the field of an experience ask: "… as a Welder, preferably in …". */
 const FIELD_STOP =
-  /[:;,.(]|\s(?:for|with|preferably|including|such as|or equivalent|is required|required|preferred|and (?:a|an) |in (?:a|an) )\b|$/i;
+  /[:;,.(]|\s(?:for|with|within|preferably|including|such as|or equivalent|is required|required|preferred|and (?:a|an) |in (?:a|an|the) )\b|$/i;
 
 /**
  * The experience a requirement line asks for: years (or flight hours) and the role or field.
