@@ -21,6 +21,9 @@ const requirementNames = (posting: string) =>
   runPipeline({ resumeText: "", jobDescription: posting }, { now: NOW }).requirements.map((r) => r.name);
 const missingNames = (r: ReturnType<typeof analyze>) =>
   r.skillsMatch.missing.map((m) => m.skill.toLowerCase());
+/** The experience ask of one requirement line. */
+const askIn = (text: string) =>
+  experienceAsk({ text, priority: "Required", section: "requirements", lineIndex: 0 });
 const matchedNames = (r: ReturnType<typeof analyze>) =>
   r.skillsMatch.matched.map((m) => m.skill.toLowerCase());
 
@@ -223,16 +226,8 @@ describe("posting parsing", () => {
   });
 
   it("does not take 'as well as …' for a role asked", () => {
-    const line = {
-      text: "Experience building ETL jobs in SSIS as well as scheduling SSRS reports",
-      priority: "Required" as const,
-      section: "requirements" as const,
-      lineIndex: 0,
-    };
-    expect(experienceAsk(line)).toBeNull();
-    expect(experienceAsk({ ...line, text: "Two years of experience as a Report Developer" })?.field).toBe(
-      "Report Developer",
-    );
+    expect(askIn("Experience building ETL jobs in SSIS as well as scheduling SSRS reports")).toBeNull();
+    expect(askIn("Two years of experience as a Report Developer")?.field).toBe("Report Developer");
   });
 
   it("sets aside notes that only apply to some applicants and definitions", () => {
@@ -250,13 +245,9 @@ describe("posting parsing", () => {
   });
 
   it("ends a role asked at 'within' ('Data Analyst within the eCommerce sector')", () => {
-    const line = {
-      text: "2 years of experience as a Data Analyst within the eCommerce sector",
-      priority: "Required" as const,
-      section: "requirements" as const,
-      lineIndex: 0,
-    };
-    expect(experienceAsk(line)?.field).toBe("Data Analyst");
+    expect(askIn("2 years of experience as a Data Analyst within the eCommerce sector")?.field).toBe(
+      "Data Analyst",
+    );
   });
 
   it("does not read 'MS Office' or a state as a degree", () => {
