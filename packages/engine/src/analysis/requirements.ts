@@ -13,6 +13,7 @@ import { degreeLevel } from "../resume/parse-resume.ts";
 import { titleScore } from "../resume/titles.ts";
 import { type Concept, conceptOfName, conceptSpans, conceptsIn } from "../skills/concepts.ts";
 import { type SkillHit, scanLine, type Taxonomy } from "../skills/taxonomy.ts";
+import { allMatches } from "../text/matches.ts";
 import { isListLine } from "./evidence.ts";
 import { contentStems, displayName, LEAD_INS, residualPhrases, trimFunctionWords } from "./phrases.ts";
 import { acceptHits } from "./resume-index.ts";
@@ -258,7 +259,7 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
           entry,
         );
     }
-    for (const m of text.matchAll(CODE_RE)) {
+    for (const m of allMatches(CODE_RE, text)) {
       if (hits.some((h) => (m.index ?? 0) >= h.start && (m.index ?? 0) < h.end)) continue;
       add(
         {

@@ -4,6 +4,8 @@
  * (year × 12 + month − 1) so ranges can be merged and measured exactly.
  */
 
+import { allMatches } from "../text/matches.ts";
+
 export type MonthIndex = number;
 
 /** A parsed range. `end` is exclusive; `present` marks an open-ended role measured up to `now`. */
@@ -132,7 +134,7 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
   const taken: [number, number][] = [];
   const overlaps = (from: number, to: number) => taken.some(([a, b]) => from < b && to > a);
 
-  for (const match of line.matchAll(RANGE_RE)) {
+  for (const match of allMatches(RANGE_RE, line)) {
     const start = parsePoint(match[1] ?? match[3] ?? "");
     if (!start) continue;
     const endText = (match[2] ?? match[4] ?? "").toLowerCase();
@@ -157,7 +159,7 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
       index,
     });
   }
-  for (const match of line.matchAll(SINCE_RE)) {
+  for (const match of allMatches(SINCE_RE, line)) {
     const index = match.index ?? 0;
     if (overlaps(index, index + match[0].length)) continue;
     const start = parsePoint(match[1] ?? "");
@@ -181,7 +183,7 @@ export function findSingleDates(line: string, now: Date): DateRange[] {
   const ranges = findDateRanges(line, now);
   const nowIndex = toIndex(now.getUTCFullYear(), now.getUTCMonth() + 1);
   const result: DateRange[] = [];
-  for (const match of line.matchAll(SINGLE_RE)) {
+  for (const match of allMatches(SINGLE_RE, line)) {
     const index = match.index ?? 0;
     if (ranges.some((range) => index >= range.index && index < range.index + range.text.length)) continue;
     const point = parsePoint(match[1] ?? "");

@@ -1,3 +1,4 @@
+import { allMatches } from "../text/matches.ts";
 import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
 import { type DateRange, findDateRanges, findSingleDates, formatMonth, type MonthIndex } from "./dates.ts";
 import { durationRole, type InlineRole, inlineRole } from "./roles.ts";
@@ -527,7 +528,7 @@ const DEGREE_CONTEXT = /\b(?:degree|bachelor|master|graduate|diploma|university|
 export function degreeLevel(text: string): DegreeLevel | null {
   for (const { level, re, global } of DEGREES_GLOBAL) {
     if (!re.test(text)) continue;
-    for (const m of text.matchAll(global)) {
+    for (const m of allMatches(global, text)) {
       const found = m[0].trim();
       const after = text.slice((m.index ?? 0) + m[0].length);
       if (PRODUCT_AFTER.test(after)) continue;

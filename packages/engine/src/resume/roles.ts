@@ -9,6 +9,8 @@
  *
  * Every pattern here is linear: no nested quantifiers over the same characters.
  */
+
+import { allMatches } from "../text/matches.ts";
 import { NUMBER_WORDS as NUMBERS } from "../text/numbers.ts";
 import type { DateRange } from "./dates.ts";
 import { orgScore, titleScore } from "./titles.ts";
@@ -54,8 +56,7 @@ function plausibleTitle(text: string): boolean {
 
 /** The title after "as a" in a sentence, with the employer when "at/for/with X" follows. */
 function narrativeTitle(sentence: string): { title: string; company: string | null; end: number } | null {
-  AS_RE.lastIndex = 0;
-  for (const match of sentence.matchAll(AS_RE)) {
+  for (const match of allMatches(AS_RE, sentence)) {
     const from = (match.index ?? 0) + match[0].length;
     const tail = sentence.slice(from);
     const stop = TITLE_STOP.exec(tail);

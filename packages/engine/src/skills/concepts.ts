@@ -4,6 +4,9 @@
  * requirement when one of its `names` patterns does, and a resume line when one of its `cues` does.
  * Curated by hand; each cue was chosen to be specific enough not to fire on ordinary prose.
  */
+
+import { allMatches } from "../text/matches.ts";
+
 export type Concept = {
   id: string;
   /** The requirement as the report names it. */
@@ -210,8 +213,12 @@ export const CONCEPTS: Concept[] = [
 ];
 
 /** Concepts a requirement line asks for. */
+/** Any concept's name: one pass that rules out most lines before each concept is tried. */
+const ANY_NAME = new RegExp(CONCEPTS.map((concept) => `(?:${concept.names.source})`).join("|"));
+
 export function conceptsIn(text: string): Concept[] {
   const lower = text.toLowerCase().replace(/-/g, " ");
+  if (!ANY_NAME.test(lower)) return [];
   return CONCEPTS.filter((concept) => concept.names.test(lower));
 }
 
@@ -221,10 +228,10 @@ const GLOBAL_NAMES = new Map(CONCEPTS.map((concept) => [concept.id, new RegExp(c
 export function conceptSpans(text: string): [number, number][] {
   const lower = text.toLowerCase();
   const spans: [number, number][] = [];
+  if (!ANY_NAME.test(lower)) return spans;
   for (const concept of CONCEPTS) {
     const re = GLOBAL_NAMES.get(concept.id) ?? new RegExp(concept.names.source, "g");
-    re.lastIndex = 0;
-    for (const match of lower.matchAll(re))
+    for (const match of allMatches(re, lower))
       spans.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
   }
   return spans;
@@ -240,5 +247,6 @@ export function lineShows(concept: Concept, line: string): boolean {
 /** The concept a soft skill's name is one wording of ("Time management" → time management), if any. */
 export function conceptOfName(name: string): Concept | undefined {
   const lower = name.toLowerCase();
+  if (!ANY_NAME.test(lower)) return undefined;
   return CONCEPTS.find((c) => c.names.test(lower));
 }

@@ -60,8 +60,8 @@ export type Token = { text: string; norm: string; start: number; end: number };
 const TOKEN_RE = /[\p{L}\p{N}.+#][\p{L}\p{N}+#.&/'’]*[\p{L}\p{N}+#]|[\p{L}\p{N}+#]/gu;
 /** TOKEN_RE for ASCII text, where letters and numbers are [A-Za-z0-9]: the same tokens, several times faster. */
 const ASCII_TOKEN_RE = /[A-Za-z0-9.+#][A-Za-z0-9+#.&/']*[A-Za-z0-9+#]|[A-Za-z0-9+#]/g;
-const NON_ASCII = /[^\x00-\x7F]/;
-const NON_ASCII_ALL = /[^\x00-\x7F]/g;
+const NON_ASCII = /[\u0080-\uffff]/;
+const NON_ASCII_ALL = /[\u0080-\uffff]/g;
 const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 const wordChars = new Map<string, boolean>();
 
