@@ -134,6 +134,12 @@ function missing(req: Requirement): RequirementMatch {
 
 const lineStems = resumeStems;
 
+/** Whether a line's stems hold `stem` (or its other spelling: `sameStem`). */
+function hasStem(have: string[], stem: string): boolean {
+  for (const t of have) if (sameStem(stem, t)) return true;
+  return false;
+}
+
 /**
  * The line with the largest share of the stems, and that share. Each stem counts by how
  * distinctive it is: "automotive industry" is met by a line about automotive work, since
@@ -150,9 +156,7 @@ function bestStemLine(
   const total = weights.reduce((sum, w) => sum + w, 0) || 1;
   lineStems(index).forEach((have, i) => {
     let got = 0;
-    stems.forEach((s, k) => {
-      if (have.some((t) => sameStem(s, t))) got += weights[k] ?? 0;
-    });
+    for (let k = 0; k < stems.length; k++) if (hasStem(have, stems[k] ?? "")) got += weights[k] ?? 0;
     const share = got / total;
     if (share > best + 1e-9) {
       best = share;
@@ -250,13 +254,12 @@ function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | 
   // Named: the concept's own words ("time management") or the posting's ("multitasking abilities").
   const wordings = [contentStems(concept.label), contentStems(req.name)].filter((w) => w.length > 0);
   const stems = lineStems(index);
-  index.resume.lines.forEach((line, i) => {
+  index.lower.forEach((lower, i) => {
     if (index.copied.has(i)) return;
     const have = stems[i] ?? [];
-    const lower = line.toLowerCase().replace(/-/g, " ");
-    if (concept.names.test(lower) || wordings.some((w) => w.every((s) => have.some((t) => sameStem(s, t)))))
-      named.push(i);
-    else if (lineShows(concept, line)) {
+    const spaced = lower.includes("-") ? lower.replace(/-/g, " ") : lower;
+    if (concept.names.test(spaced) || wordings.some((w) => w.every((s) => hasStem(have, s)))) named.push(i);
+    else if (lineShows(concept, lower)) {
       const kind = kindAt(index, i);
       if (kind === "role" || kind === "project") shown.push(i);
     }

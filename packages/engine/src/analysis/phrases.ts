@@ -140,7 +140,7 @@ export function contentStems(text: string): string[] {
   return (
     (text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? [])
       .filter((w) => !STOP.has(w) && !QUALIFIERS.has(w) && w.length > 1)
-      .map((w) => stem((Object.hasOwn(IRREGULAR, w) ? IRREGULAR[w] : undefined) ?? w.replace(/'s$/, "")))
+      .map((w) => stem((Object.hasOwn(IRREGULAR, w) ? IRREGULAR[w] : undefined) ?? (w.endsWith("'s") ? w.slice(0, -2) : w)))
       // One family however it is spelled: analysis, analyst, analytics, analysed, analyze.
       .map((s) => (s.startsWith("analy") ? "analy" : s))
       .filter((s) => !GENERIC_STEMS.has(s))

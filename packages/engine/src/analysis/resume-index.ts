@@ -14,6 +14,8 @@ export type ResumeIndex = {
   entryOfLine: (number | null)[];
   /** Lines as shown to users (bullet markers removed). */
   display: string[];
+  /** Each line in lower case. */
+  lower: string[];
   /** Content stems of each line, computed once on first use (phrase matching reads them often). */
   stems: string[][] | null;
   /** Lines copied from the posting. */
@@ -95,6 +97,7 @@ export function indexResume(
     skills,
     entryOfLine,
     display: resume.lines.map((l) => stripBullet(l).trim()),
+    lower: resume.lines.map((l) => l.toLowerCase()),
     stems: null,
     copied,
     kinds: resume.lines.map((_, i) => evidenceKind(resume, entryOfLine, copied, i)),

@@ -237,9 +237,8 @@ export function conceptSpans(text: string): [number, number][] {
   return spans;
 }
 
-/** Whether a resume line shows a concept. */
-export function lineShows(concept: Concept, line: string): boolean {
-  const lower = line.toLowerCase();
+/** Whether a resume line, in lower case, shows a concept. */
+export function lineShows(concept: Concept, lower: string): boolean {
   // "time-management", "detail-oriented" and "time management" are one wording.
   return concept.cues.test(lower) || (lower.includes("-") && concept.cues.test(lower.replace(/-/g, " ")));
 }

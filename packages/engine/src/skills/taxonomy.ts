@@ -31,8 +31,8 @@ export type Taxonomy = {
   maxTokens: number;
   /** Ids of skills that have children (e.g. "sql" has "postgresql"). */
   children: Map<string, string[]>;
-  /** First tokens of multi-token forms ("a/b" of "A/B testing"). */
-  firstTokens: Set<string>;
+  /** Every proper token prefix of a form ("a/b" and "machine" of "A/B testing", "machine learning"). */
+  prefixes: Set<string>;
   /** Every form's first token → the most tokens a form starting with it has: most words start none. */
   starts: Map<string, number>;
 };
@@ -131,7 +131,7 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
   const byId = new Map<string, Skill>();
   const forms = new Map<string, FormEntry[]>();
   const children = new Map<string, string[]>();
-  const firstTokens = new Set<string>();
+  const prefixes = new Set<string>();
   const starts = new Map<string, number>();
   let maxTokens = 1;
   const taken = new Set(skills.flatMap((skill) => [skill.name, ...skill.aliases].map(formKey)));
@@ -144,7 +144,7 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
       if (!k) continue;
       const parts = k.split(" ");
       maxTokens = Math.max(maxTokens, parts.length);
-      if (parts.length > 1 && parts[0]) firstTokens.add(parts[0]);
+      for (let n = 1; n < parts.length; n++) prefixes.add(parts.slice(0, n).join(" "));
       if (parts[0]) starts.set(parts[0], Math.max(starts.get(parts[0]) ?? 0, parts.length));
       const list = forms.get(k) ?? [];
       if (!list.some((entry) => entry.skillId === skill.id && entry.exact === form)) {
@@ -163,7 +163,7 @@ export function buildTaxonomy(skills: readonly Skill[]): Taxonomy {
       forms.set(k, list);
     }
   }
-  return { byId, forms, maxTokens: Math.min(maxTokens, 8), children, firstTokens, starts };
+  return { byId, forms, maxTokens: Math.min(maxTokens, 8), children, prefixes, starts };
 }
 
 export type SkillHit = {
@@ -194,9 +194,11 @@ export function scanLine(taxonomy: Taxonomy, line: string): SkillHit[] {
       taxonomy.maxTokens,
       tokens.length - i,
     );
-    // The keys of the spans starting here, shortest first: "machine", "machine learning", …
-    const keys: string[] = [];
-    for (let n = 0; n < longest; n++) keys.push(n === 0 ? norm : `${keys[n - 1]} ${tokens[i + n]?.norm}`);
+    // The keys of the spans starting here, shortest first ("machine", "machine learning", …),
+    // as long as the span so far begins some form: a plural changes only the last token.
+    const keys: string[] = longest > 0 ? [norm] : [];
+    for (let key = norm; keys.length < longest && taxonomy.prefixes.has(key); keys.push(key))
+      key = `${key} ${tokens[i + keys.length]?.norm}`;
     const hit = longestHit(taxonomy, line, tokens, i, keys);
     if (hit) {
       hits.push(hit.hit);
@@ -262,7 +264,7 @@ export function isSentenceStart(line: string, offset: number): boolean {
 function expandSlashes(taxonomy: Taxonomy, tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (const token of tokens) {
-    if (!token.text.includes("/") || taxonomy.forms.has(token.norm) || taxonomy.firstTokens.has(token.norm)) {
+    if (!token.text.includes("/") || taxonomy.forms.has(token.norm) || taxonomy.prefixes.has(token.norm)) {
       out.push(token);
       continue;
     }
