@@ -137,14 +137,17 @@ const IRREGULAR: Record<string, string> = {
 };
 
 export function contentStems(text: string): string[] {
-  return (
-    (text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? [])
-      .filter((w) => !STOP.has(w) && !QUALIFIERS.has(w) && w.length > 1)
-      .map((w) => stem((Object.hasOwn(IRREGULAR, w) ? IRREGULAR[w] : undefined) ?? (w.endsWith("'s") ? w.slice(0, -2) : w)))
-      // One family however it is spelled: analysis, analyst, analytics, analysed, analyze.
-      .map((s) => (s.startsWith("analy") ? "analy" : s))
-      .filter((s) => !GENERIC_STEMS.has(s))
-  );
+  const out: string[] = [];
+  for (const w of text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? []) {
+    if (w.length < 2 || STOP.has(w) || QUALIFIERS.has(w)) continue;
+    const s = stem(
+      (Object.hasOwn(IRREGULAR, w) ? IRREGULAR[w] : undefined) ?? (w.endsWith("'s") ? w.slice(0, -2) : w),
+    );
+    // One family however it is spelled: analysis, analyst, analytics, analysed, analyze.
+    const family = s.startsWith("analy") ? "analy" : s;
+    if (!GENERIC_STEMS.has(family)) out.push(family);
+  }
+  return out;
 }
 
 /**

@@ -85,17 +85,24 @@ const QUERY_TERMS = 60;
 
 /** Similarity of a text vector to every occupation profile, as a sparse map of the top `k`. */
 export function occupationProfile(model: RelevanceModel, vector: Vector, k = 15): Map<number, number> {
-  const scores = new Map<number, number>();
+  const scores = new Float64Array(model.profiles.length);
+  const seen = new Uint8Array(model.profiles.length);
+  const touched: number[] = [];
   // The text's most weighty words decide which occupations it reads like.
   const terms = [...vector.entries()]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, QUERY_TERMS);
   for (const [term, weight] of terms) {
-    for (const posting of model.postings.get(term) ?? [])
-      scores.set(posting.index, (scores.get(posting.index) ?? 0) + weight * posting.weight);
+    for (const { index, weight: w } of model.postings.get(term) ?? []) {
+      if (!seen[index]) {
+        seen[index] = 1;
+        touched.push(index);
+      }
+      scores[index] = (scores[index] ?? 0) + weight * w;
+    }
   }
-  const top = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, k);
-  return new Map(top);
+  touched.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  return new Map(touched.slice(0, k).map((i) => [i, scores[i] ?? 0]));
 }
 
 export type Relevance = {

@@ -29,16 +29,11 @@ const FUNCTION_WORDS: Record<LanguageCode, string> = {
   nl: "het een van op met voor te bij als zijn werd ook niet naar door jaar ervaring de en in is",
 };
 
-const WORDS: [LanguageCode, Set<string>][] = (Object.entries(FUNCTION_WORDS) as [LanguageCode, string][]).map(
-  ([code, list]) => {
-    const mine = new Set(list.split(" "));
-    return [code, mine];
-  },
-);
-// A word on two lists is evidence for neither.
-const SHARED = new Set<string>();
-for (const [code, set] of WORDS)
-  for (const word of set) if (WORDS.some(([other, s]) => other !== code && s.has(word))) SHARED.add(word);
+// A word on two lists is evidence for neither: each other word says one language.
+const LANGUAGE_OF = new Map<string, LanguageCode | null>();
+for (const [code, list] of Object.entries(FUNCTION_WORDS) as [LanguageCode, string][])
+  for (const word of list.split(" "))
+    LANGUAGE_OF.set(word, LANGUAGE_OF.has(word) && LANGUAGE_OF.get(word) !== code ? null : code);
 
 export type Detected = { language: LanguageCode; confidence: number };
 
@@ -47,11 +42,13 @@ export type Detected = { language: LanguageCode; confidence: number };
  * skills) fall back to English with low confidence.
  */
 export function detectLanguage(text: string): Detected {
-  const tokens = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const lower = text.toLowerCase();
+  // Text whose only non-ASCII characters are punctuation (bullets, dashes) splits on ASCII letters.
+  const words = /[^\p{ASCII}\p{P}\p{S}\p{Z}]/u.test(lower) ? /\p{L}+/gu : /[a-z]+/g;
   const counts = new Map<LanguageCode, number>();
-  for (const token of tokens) {
-    if (SHARED.has(token)) continue;
-    for (const [code, set] of WORDS) if (set.has(token)) counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const token of lower.match(words) ?? []) {
+    const code = LANGUAGE_OF.get(token);
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const [best, second] = ranked;
