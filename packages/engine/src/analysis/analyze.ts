@@ -726,11 +726,11 @@ function inputWarnings(
     );
     return { warnings, resumeUnusable: true };
   }
-  const known =
+  const known = () =>
     words.filter((w) => /^[\p{L}][\p{L}'’-]*[.,;:]?$/u.test(w) && /[aeiouy]/i.test(w) && w.length <= 20)
       .length / words.length;
   const structured = index.resume.experience.length > 0 || index.resume.sectionOf.some((s) => s !== "header");
-  if (!structured && (known < 0.6 || index.skills.size === 0)) {
+  if (!structured && (index.skills.size === 0 || known() < 0.6)) {
     warnings.push("This text does not look like a resume: no sections, dated roles or skills were found.");
     resumeUnusable = true;
   }

@@ -19,6 +19,21 @@ function tokens(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9+#]+/g) ?? [];
 }
 
+/** Every run of SHINGLE consecutive tokens, joined by spaces, in order. */
+function shinglesOf(words: string[]): string[] {
+  const joined = words.join(" ");
+  const starts: number[] = [];
+  let at = 0;
+  for (const word of words) {
+    starts.push(at);
+    at += word.length + 1;
+  }
+  const out: string[] = [];
+  for (let i = 0; i + SHINGLE <= words.length; i++)
+    out.push(joined.slice(starts[i], (starts[i + SHINGLE] ?? joined.length + 1) - 1));
+  return out;
+}
+
 /**
  * The resume lines copied from the posting: a line of eight words or more, not a bare list of
  * terms, that the posting contains almost word for word, and any line around such lines that is one of the posting's own
@@ -26,10 +41,7 @@ function tokens(text: string): string[] {
  * rightly be the posting's title.
  */
 export function copiedLines(resume: ParsedResume, posting: string, now: Date): Set<number> {
-  const postingTokens = tokens(posting);
-  const shingles = new Set<string>();
-  for (let i = 0; i + SHINGLE <= postingTokens.length; i++)
-    shingles.add(postingTokens.slice(i, i + SHINGLE).join(" "));
+  const shingles = new Set(shinglesOf(tokens(posting)));
   const postingLines = new Set(
     posting
       .split("\n")
@@ -44,10 +56,9 @@ export function copiedLines(resume: ParsedResume, posting: string, now: Date): S
     // A list of skill names proves as little as any list, whoever wrote it first.
     if (t.length < MIN_COPIED_TOKENS || isListLine(line)) return;
     const covered = new Array<boolean>(t.length).fill(false);
-    for (let k = 0; k + SHINGLE <= t.length; k++) {
-      if (!shingles.has(t.slice(k, k + SHINGLE).join(" "))) continue;
-      for (let j = k; j < k + SHINGLE; j++) covered[j] = true;
-    }
+    shinglesOf(t).forEach((shingle, k) => {
+      if (shingles.has(shingle)) for (let j = k; j < k + SHINGLE; j++) covered[j] = true;
+    });
     if (covered.filter(Boolean).length / t.length >= COPIED_SHARE && findDateRanges(line, now).length === 0)
       copied.add(i);
   });

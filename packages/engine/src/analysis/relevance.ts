@@ -101,8 +101,18 @@ export function occupationProfile(model: RelevanceModel, vector: Vector, k = 15)
       scores[index] = (scores[index] ?? 0) + weight * w;
     }
   }
-  touched.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
-  return new Map(touched.slice(0, k).map((i) => [i, scores[i] ?? 0]));
+  // The k best, highest score first (ties by index), kept in order as the scores are read.
+  const top: number[] = [];
+  const before = (a: number, b: number) => (scores[a] ?? 0) > (scores[b] ?? 0) || (scores[a] === scores[b] && a < b);
+  for (const i of touched) {
+    const last = top[top.length - 1];
+    if (top.length === k && last !== undefined && !before(i, last)) continue;
+    let at = top.length;
+    while (at > 0 && before(i, top[at - 1] ?? 0)) at--;
+    top.splice(at, 0, i);
+    if (top.length > k) top.pop();
+  }
+  return new Map(top.map((i) => [i, scores[i] ?? 0]));
 }
 
 export type Relevance = {
