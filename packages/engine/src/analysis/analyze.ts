@@ -11,6 +11,7 @@ import { type DegreeLevel, degreeLevel, type ParsedResume, parseResume } from ".
 import { orgScore } from "../resume/titles.ts";
 import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
 import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.ts";
+import { analysisScope } from "../text/memo.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
 import { copiedLines, type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { assessExperience, type ExperienceFit, experienceSources, titleSimilarity } from "./experience.ts";
@@ -98,7 +99,11 @@ export type Pipeline = {
 };
 
 /** Runs every stage but the explanation. Pure and deterministic. */
-export function runPipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipeline {
+export function runPipeline(input: AnalyzeInput, options: AnalyzeOptions): Pipeline {
+  return analysisScope(() => pipeline(input, options));
+}
+
+function pipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipeline {
   const { taxonomy, occupations, relevance: relevanceModel } = engineData();
   const lexicon = loadLexicon();
   const language = detectLanguage(input.resumeText);
@@ -182,6 +187,10 @@ function withOccupationTitles(resume: ParsedResume, occupations: OccupationIndex
  * explainable (every match has its evidence line, the score its breakdown) and pure.
  */
 export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult {
+  return analysisScope(() => analyze(input, options));
+}
+
+function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult {
   const { occupations, taxonomy } = engineData();
   const p = runPipeline(input, options);
   const { resume, job, matches, experience, ats, index, corroboration } = p;

@@ -6,6 +6,7 @@
 
 import { findDateRanges } from "../resume/dates.ts";
 import type { ParsedResume } from "../resume/parse-resume.ts";
+import { perAnalysis } from "../text/memo.ts";
 import { isBullet, stripBullet } from "../text/normalize.ts";
 
 export type EvidenceKind = "role" | "project" | "credential" | "summary" | "list" | "copied" | "other";
@@ -103,7 +104,7 @@ export function evidenceKind(
 }
 
 /** A bare list of terms: many separators and few words between them, or a short fragment. */
-export function isListLine(line: string): boolean {
+export const isListLine: (line: string) => boolean = perAnalysis((line: string) => {
   const text = stripBullet(line).trim();
   const separators = (text.match(/[,;|•·]/g) ?? []).length;
   const words = text.split(/\s+/).filter(Boolean).length;
@@ -118,7 +119,7 @@ export function isListLine(line: string): boolean {
     !/[.!?]$/.test(text) &&
     tokens.every((t) => /^[\p{Lu}\p{N}]/u.test(t) || /^(?:and|&|\/)$/i.test(t))
   );
-}
+});
 
 /**
  * The credit a piece of evidence earns, 0..1. A listed skill is believable to the extent the

@@ -135,7 +135,7 @@ function missing(req: Requirement): RequirementMatch {
 const lineStems = resumeStems;
 
 /** Whether a line's stems hold `stem` (or its other spelling: `sameStem`). */
-function hasStem(have: string[], stem: string): boolean {
+function hasStem(have: readonly string[], stem: string): boolean {
   for (const t of have) if (sameStem(stem, t)) return true;
   return false;
 }
@@ -147,7 +147,7 @@ function hasStem(have: string[], stem: string): boolean {
  */
 function bestStemLine(
   index: ResumeIndex,
-  stems: string[],
+  stems: readonly string[],
   idf: (stem: string) => number = () => 1,
 ): { line: number | null; share: number } {
   let best = 0;
@@ -290,10 +290,10 @@ function matchCode(req: Requirement, index: ResumeIndex): RequirementMatch {
   return line === null ? missing(req) : found(req, index, line, MATCH_CREDIT.exact, "exact");
 }
 
-const roleStemMemo = new WeakMap<ResumeIndex, Map<number, string[]>>();
+const roleStemMemo = new WeakMap<ResumeIndex, Map<number, readonly string[]>>();
 
 /** Content stems of a role's header and bullets, once per analysis. */
-function roleStems(index: ResumeIndex, e: number): string[] {
+function roleStems(index: ResumeIndex, e: number): readonly string[] {
   let memo = roleStemMemo.get(index);
   if (!memo) {
     memo = new Map();

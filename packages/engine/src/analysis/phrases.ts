@@ -6,6 +6,7 @@
 import { yearsInLine } from "../job/parse-job.ts";
 import { degreeLevel } from "../resume/parse-resume.ts";
 import { conceptsIn } from "../skills/concepts.ts";
+import { perAnalysis } from "../text/memo.ts";
 import { stem } from "../text/stem.ts";
 
 export const LEAD_INS =
@@ -136,7 +137,7 @@ const IRREGULAR: Record<string, string> = {
   cut: "cut",
 };
 
-export function contentStems(text: string): string[] {
+export const contentStems: (text: string) => readonly string[] = perAnalysis((text: string) => {
   const out: string[] = [];
   for (const w of text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? []) {
     if (w.length < 2 || STOP.has(w) || QUALIFIERS.has(w)) continue;
@@ -148,7 +149,7 @@ export function contentStems(text: string): string[] {
     if (!GENERIC_STEMS.has(family)) out.push(family);
   }
   return out;
-}
+});
 
 /**
  * The name a requirement is reported under: the posting's own words ("usability testing",

@@ -103,7 +103,8 @@ export function occupationProfile(model: RelevanceModel, vector: Vector, k = 15)
   }
   // The k best, highest score first (ties by index), kept in order as the scores are read.
   const top: number[] = [];
-  const before = (a: number, b: number) => (scores[a] ?? 0) > (scores[b] ?? 0) || (scores[a] === scores[b] && a < b);
+  const before = (a: number, b: number) =>
+    (scores[a] ?? 0) > (scores[b] ?? 0) || (scores[a] === scores[b] && a < b);
   for (const i of touched) {
     const last = top[top.length - 1];
     if (top.length === k && last !== undefined && !before(i, last)) continue;

@@ -34,7 +34,7 @@ export type Requirement = {
   members?: Requirement[];
   concept?: Concept;
   /** Content-word stems of a free phrase. */
-  stems?: string[];
+  stems?: readonly string[];
   /** For "credential": the code as written ("Part 135"). */
   literal?: string;
   /** For "experience": the years (or hours) and the field asked. */
@@ -112,14 +112,9 @@ function skillRequirement(skill: Skill, surface: string, priority: Priority): Om
 }
 
 /** Skills the line names, with their context checked ("Act with integrity" names no product). */
-function skillsInLine(
-  taxonomy: Taxonomy,
-  text: string,
-  scan = scanLine,
-  spansOf: (text: string) => [number, number][] = conceptSpans,
-): SkillHit[] {
-  const spans = spansOf(text);
-  return acceptHits(scan(taxonomy, text), text, isListLine(text)).filter((hit) => {
+function skillsInLine(taxonomy: Taxonomy, text: string): SkillHit[] {
+  const spans = conceptSpans(text);
+  return acceptHits(scanLine(taxonomy, text), text, isListLine(text)).filter((hit) => {
     const skill = taxonomy.byId.get(hit.skillId);
     if (!skill) return false;
     // A soft skill inside a concept's wording ("lifting 50 lb") is asked for as that concept.
@@ -196,26 +191,7 @@ export function alternativeGroups(taxonomy: Taxonomy, text: string, hits: SkillH
  * read by the education check; years by the experience check and as experience asks.
  */
 export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Requirement[] {
-  // The same text is scanned more than once (a label, its line, the prose check): scan it once.
-  const scans = new Map<string, SkillHit[]>();
-  const scan = (t: Taxonomy, text: string) => {
-    let hits = scans.get(text);
-    if (!hits) {
-      hits = scanLine(t, text);
-      scans.set(text, hits);
-    }
-    return hits;
-  };
-  const spanCache = new Map<string, [number, number][]>();
-  const spansOf = (text: string) => {
-    let spans = spanCache.get(text);
-    if (!spans) {
-      spans = conceptSpans(text);
-      spanCache.set(text, spans);
-    }
-    return spans;
-  };
-  const skillsIn = (_: Taxonomy, text: string) => skillsInLine(taxonomy, text, scan, spansOf);
+  const skillsIn = skillsInLine;
   const byKey = new Map<string, Requirement>();
   const add = (req: Omit<Requirement, "lines">, line: RequirementLine | null) => {
     const existing = byKey.get(req.key);
@@ -381,7 +357,7 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
         : null;
     for (const concept of concepts) addConcept(concept, own ?? concept.label, entry);
     // What the line asks for beyond named skills and concepts: "laminated doughs", "scaling recipes".
-    const prose = scan(taxonomy, entry.text).filter((h) => !hits.some((a) => a.start === h.start));
+    const prose = scanLine(taxonomy, entry.text).filter((h) => !hits.some((a) => a.start === h.start));
     for (const phrase of residualPhrases(entry.text, hits, concepts.length > 0, prose))
       addPhrase(phrase, entry);
   }

@@ -17,7 +17,7 @@ export type ResumeIndex = {
   /** Each line in lower case. */
   lower: string[];
   /** Content stems of each line, computed once on first use (phrase matching reads them often). */
-  stems: string[][] | null;
+  stems: (readonly string[])[] | null;
   /** Lines copied from the posting. */
   copied: ReadonlySet<number>;
   /** What kind of evidence each line is (a role, a list…), computed once. */
@@ -34,7 +34,7 @@ const PRODUCT_CONTINUATION =
  * start of a sentence ("Act with integrity", "Access work locations", "Fluent in English") a
  * name needs a word after it that says it is the product ("Excel proficiency").
  */
-export function acceptHits(hits: SkillHit[], line: string, listContext: boolean): SkillHit[] {
+export function acceptHits(hits: readonly SkillHit[], line: string, listContext: boolean): SkillHit[] {
   const needsContext = (h: SkillHit) => h.ambiguous || h.contextual;
   const firm = hits.filter((h) => !needsContext(h)).length;
   const listy = listContext || (line.match(/[,;|•·]/g)?.length ?? 0) >= 2;
@@ -119,7 +119,7 @@ export function sectionLabel(section: SectionKind): string {
 }
 
 /** Content stems of each resume line (copied lines have none), computed once per analysis. */
-export function resumeStems(index: ResumeIndex): string[][] {
+export function resumeStems(index: ResumeIndex): (readonly string[])[] {
   index.stems ??= index.resume.lines.map((line, i) => (index.copied.has(i) ? [] : contentStems(line)));
   return index.stems;
 }

@@ -6,6 +6,7 @@
  */
 
 import { allMatches } from "../text/matches.ts";
+import { perAnalysis } from "../text/memo.ts";
 
 export type Concept = {
   id: string;
@@ -225,17 +226,19 @@ export function conceptsIn(text: string): Concept[] {
 const GLOBAL_NAMES = new Map(CONCEPTS.map((concept) => [concept.id, new RegExp(concept.names.source, "g")]));
 
 /** Character spans of a line that name a concept, to let the concept stand for skills inside them. */
-export function conceptSpans(text: string): [number, number][] {
-  const lower = text.toLowerCase();
-  const spans: [number, number][] = [];
-  if (!ANY_NAME.test(lower)) return spans;
-  for (const concept of CONCEPTS) {
-    const re = GLOBAL_NAMES.get(concept.id) ?? new RegExp(concept.names.source, "g");
-    for (const match of allMatches(re, lower))
-      spans.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
-  }
-  return spans;
-}
+export const conceptSpans: (text: string) => readonly (readonly [number, number])[] = perAnalysis(
+  (text: string) => {
+    const lower = text.toLowerCase();
+    const spans: [number, number][] = [];
+    if (!ANY_NAME.test(lower)) return spans;
+    for (const concept of CONCEPTS) {
+      const re = GLOBAL_NAMES.get(concept.id) ?? new RegExp(concept.names.source, "g");
+      for (const match of allMatches(re, lower))
+        spans.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
+    }
+    return spans;
+  },
+);
 
 /** Whether a resume line, in lower case, shows a concept. */
 export function lineShows(concept: Concept, lower: string): boolean {

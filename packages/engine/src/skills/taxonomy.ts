@@ -1,5 +1,6 @@
 import type { Skill } from "../data/types.ts";
 import { titleScore } from "../resume/titles.ts";
+import { perAnalysis } from "../text/memo.ts";
 
 /** "Registered Nurse License" → "Registered Nurse": the credential's holder, named as a title. */
 const CREDENTIAL_WORDS =
@@ -183,7 +184,18 @@ export type SkillHit = {
  * Every skill mentioned in a line, longest match first, without overlaps. Case-sensitive forms
  * ("Go", "R", "C") must be written exactly; slash-joined words are also tried one by one.
  */
-export function scanLine(taxonomy: Taxonomy, line: string): SkillHit[] {
+export function scanLine(taxonomy: Taxonomy, line: string): readonly SkillHit[] {
+  let scan = scanners.get(taxonomy);
+  if (!scan) {
+    scan = perAnalysis((text: string) => scanText(taxonomy, text));
+    scanners.set(taxonomy, scan);
+  }
+  return scan(line);
+}
+
+const scanners = new WeakMap<Taxonomy, (line: string) => readonly SkillHit[]>();
+
+function scanText(taxonomy: Taxonomy, line: string): SkillHit[] {
   const tokens = expandSlashes(taxonomy, tokenize(line));
   const hits: SkillHit[] = [];
   let i = 0;
