@@ -7,7 +7,7 @@
  */
 import type { TEvidence } from "@resumelens/contract";
 import { unionMonths } from "../resume/dates.ts";
-import { CONCEPTS, lineShows } from "../skills/concepts.ts";
+import { CONCEPTS, lineShows, namesAnyConcept } from "../skills/concepts.ts";
 import type { Taxonomy } from "../skills/taxonomy.ts";
 import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { titleSimilarity } from "./experience.ts";
@@ -187,7 +187,7 @@ function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): Requir
         .map((l, i) => ({ l, i }))
         .filter(
           ({ l, i }) =>
-            !index.copied.has(i) && l.toLowerCase().includes(core) && /certif|licen|card\b/i.test(l),
+            !index.copied.has(i) && index.lower[i]?.includes(core) && /certif|licen|card\b/i.test(l),
         )
         .map(({ i }) => i);
       const line = strongest(index, lines);
@@ -222,9 +222,10 @@ function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): Requir
   }
   // Soft skills, and a few practical skills resumes describe rather than name, are also shown
   // by their concept's wording ("Wrote the integration test suite with Jest" for automated testing).
-  const concept = CONCEPTS.find(
-    (c) => c.names.test(req.name.toLowerCase()) && (req.category === "soft" || DESCRIBED_SKILLS.has(c.id)),
-  );
+  const lowerName = req.name.toLowerCase();
+  const concept = namesAnyConcept(lowerName)
+    ? CONCEPTS.find((c) => c.names.test(lowerName) && (req.category === "soft" || DESCRIBED_SKILLS.has(c.id)))
+    : undefined;
   if (concept) {
     const m = matchConcept({ ...req, concept }, index);
     if (m) return m;
@@ -258,11 +259,13 @@ function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | 
     if (index.copied.has(i)) return;
     const have = stems[i] ?? [];
     const spaced = lower.includes("-") ? lower.replace(/-/g, " ") : lower;
-    if (concept.names.test(spaced) || wordings.some((w) => w.every((s) => hasStem(have, s)))) named.push(i);
-    else if (lineShows(concept, lower)) {
-      const kind = kindAt(index, i);
-      if (kind === "role" || kind === "project") shown.push(i);
-    }
+    if (
+      (namesAnyConcept(spaced) && concept.names.test(spaced)) ||
+      wordings.some((w) => w.every((s) => hasStem(have, s)))
+    )
+      named.push(i);
+    else if ((kindAt(index, i) === "role" || kindAt(index, i) === "project") && lineShows(concept, lower))
+      shown.push(i);
   });
   const best = strongest(index, named.length ? named : shown);
   return best === null

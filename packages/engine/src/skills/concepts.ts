@@ -217,6 +217,11 @@ export const CONCEPTS: Concept[] = [
 /** Any concept's name: one pass that rules out most lines before each concept is tried. */
 const ANY_NAME = new RegExp(CONCEPTS.map((concept) => `(?:${concept.names.source})`).join("|"));
 
+/** Whether some concept's `names` matches a lower-case text: false for most lines, so each concept need not be tried. */
+export const namesAnyConcept: (lower: string) => boolean = perAnalysis((lower: string) =>
+  ANY_NAME.test(lower),
+);
+
 export function conceptsIn(text: string): Concept[] {
   const lower = text.toLowerCase().replace(/-/g, " ");
   if (!ANY_NAME.test(lower)) return [];
