@@ -12,6 +12,7 @@ import { orgScore } from "../resume/titles.ts";
 import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
 import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.ts";
 import { analysisScope } from "../text/memo.ts";
+import { wordCount } from "../text/words.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
 import { copiedLines, type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { assessExperience, type ExperienceFit, experienceSources, titleSimilarity } from "./experience.ts";
@@ -750,6 +751,6 @@ function inputWarnings(
 }
 
 function scoreCap(index: ResumeIndex): number {
-  const words = index.resume.lines.join(" ").split(/\s+/).filter(Boolean).length;
+  const words = wordCount(index.resume.lines.join(" "));
   return words < 40 ? 5 : 20;
 }

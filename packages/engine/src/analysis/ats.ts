@@ -2,6 +2,7 @@ import type { TAtsIssue } from "@resumelens/contract";
 import type { Lexicon } from "../data/types.ts";
 import type { ParsedJob } from "../job/parse-job.ts";
 import { findDateRanges } from "../resume/dates.ts";
+import { wordCount } from "../text/words.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 
 /** What the document pipeline saw in the file itself (columns, tables…); absent for pasted text. */
@@ -54,7 +55,7 @@ export function reviewAts(
   const add = (severity: TAtsIssue["severity"], issue: string, solution: string) =>
     issues.push({ issue, solution, severity });
   const text = resume.lines.join("\n");
-  const words = text.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(text);
 
   if (layout.columns) {
     add(

@@ -8,6 +8,7 @@ import { findDateRanges } from "../resume/dates.ts";
 import type { ParsedResume } from "../resume/parse-resume.ts";
 import { perAnalysis } from "../text/memo.ts";
 import { isBullet, stripBullet } from "../text/normalize.ts";
+import { wordCount } from "../text/words.ts";
 
 export type EvidenceKind = "role" | "project" | "credential" | "summary" | "list" | "copied" | "other";
 
@@ -107,7 +108,7 @@ export function evidenceKind(
 export const isListLine: (line: string) => boolean = perAnalysis((line: string) => {
   const text = stripBullet(line).trim();
   const separators = (text.match(/[,;|•·]/g) ?? []).length;
-  const words = text.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(text);
   if (separators >= 2 && words / (separators + 1) <= 3.5) return true;
   // "Python  SQL  Tableau" (runs of spaces), or a line of capitalised terms with no verb.
   if (/\S {2,}\S/.test(text) && words <= 12) return true;

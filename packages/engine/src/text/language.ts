@@ -35,6 +35,13 @@ for (const [code, list] of Object.entries(FUNCTION_WORDS) as [LanguageCode, stri
   for (const word of list.split(" "))
     LANGUAGE_OF.set(word, LANGUAGE_OF.has(word) && LANGUAGE_OF.get(word) !== code ? null : code);
 
+// The ASCII function words as whole words, to count them in English-alphabet text without
+// splitting it into every word.
+const ASCII_FUNCTION_WORDS = new RegExp(
+  `(?<![a-z])(?:${[...LANGUAGE_OF.keys()].filter((w) => /^[a-z]+$/.test(w)).join("|")})(?![a-z])`,
+  "g",
+);
+
 export type Detected = { language: LanguageCode; confidence: number };
 
 /**
@@ -43,8 +50,8 @@ export type Detected = { language: LanguageCode; confidence: number };
  */
 export function detectLanguage(text: string): Detected {
   const lower = text.toLowerCase();
-  // Text whose only non-ASCII characters are punctuation (bullets, dashes) splits on ASCII letters.
-  const words = /[^\p{ASCII}\p{P}\p{S}\p{Z}]/u.test(lower) ? /\p{L}+/gu : /[a-z]+/g;
+  // Text whose only non-ASCII characters are punctuation (bullets, dashes) has only ASCII words.
+  const words = /[^\p{ASCII}\p{P}\p{S}\p{Z}]/u.test(lower) ? /\p{L}+/gu : ASCII_FUNCTION_WORDS;
   const counts = new Map<LanguageCode, number>();
   for (const token of lower.match(words) ?? []) {
     const code = LANGUAGE_OF.get(token);
