@@ -13,17 +13,14 @@ const BULLET_RE = new RegExp(
 /** Normalises a whole document: one line per line, "• " for every bullet, plain quotes and spaces. */
 export function normalizeText(input: string): string {
   let text = input.normalize("NFKC");
-  text = text
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, "")
-    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, " ")
-    .replace(/[\u2018\u2019\u201B\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201F\u2033]/g, '"')
-    .replace(/[\u2010\u2011\u2012\u2212]/g, "-")
-    .replace(/\t/g, "  ")
-    // Pasted HTML: drop script/style bodies and tags, keep the text ("<li>Python</li>" -> "Python").
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<\/?[a-z][^<>]*>/gi, " ");
+  // Line ends, invisible characters, odd spaces, smart quotes, dashes and tabs, in one pass.
+  text = text.replace(
+    /\r\n?|[\u00AD\u200B-\u200D\u2060\uFEFF\u00A0\u2000-\u200A\u202F\u205F\u3000\u2018\u2019\u201B\u2032\u201C\u201D\u201F\u2033\u2010\u2011\u2012\u2212\t]/g,
+    plainCharacter,
+  );
+  // Pasted HTML: drop script/style bodies and tags, keep the text ("<li>Python</li>" -> "Python").
+  if (text.includes("<"))
+    text = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ").replace(/<\/?[a-z][^<>]*>/gi, " ");
   // Words hyphenated across a line break: "manage-\nment" -> "management".
   text = text.replace(/([a-z])-\n[ ]*([a-z])/g, "$1$2");
   const lines = text.split("\n").map(normalizeLine);
@@ -33,13 +30,39 @@ export function normalizeText(input: string): string {
     .trim();
 }
 
+const PLAIN: Record<string, string> = {
+  "\r\n": "\n",
+  "\r": "\n",
+  "\t": "  ",
+  "\u2018": "'",
+  "\u2019": "'",
+  "\u201B": "'",
+  "\u2032": "'",
+  "\u201C": '"',
+  "\u201D": '"',
+  "\u201F": '"',
+  "\u2033": '"',
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2012": "-",
+  "\u2212": "-",
+};
+
+/** The plain form of a line end, invisible character (dropped), odd space, smart quote, dash or tab. */
+function plainCharacter(char: string): string {
+  const plain = PLAIN[char];
+  if (plain !== undefined) return plain;
+  return /[\u00AD\u200B-\u200D\u2060\uFEFF]/.test(char) ? "" : " ";
+}
+
 function normalizeLine(raw: string): string {
   // Markdown from pasted text: "# Name", "## Experience", "**Title**", "__Title__", "> quoted".
-  let line = raw
-    .replace(/\s+$/, "")
-    .replace(/^\s{0,3}>(?:[ ]?>)*[ ]?(?=\S)/, "")
-    .replace(/^\s{0,3}#{1,6}\s+/, "")
-    .replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_, a, b) => a ?? b);
+  // (trimEnd, not /\s+$/: the expression is quadratic on a long run of spaces inside a line.)
+  let line = raw.trimEnd();
+  if (line.includes(">")) line = line.replace(/^\s{0,3}>(?:[ ]?>)*[ ]?(?=\S)/, "");
+  if (line.includes("#")) line = line.replace(/^\s{0,3}#{1,6}\s+/, "");
+  if (line.includes("**") || line.includes("__"))
+    line = line.replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_, a, b) => a ?? b);
   // Rules under headings ("-----", "=====") carry no text.
   if (/^\s*[-=_*~]{3,}\s*$/.test(line)) return "";
   const bullet = BULLET_RE.exec(line);
