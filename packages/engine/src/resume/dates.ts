@@ -82,6 +82,7 @@ const RANGE_RE = new RegExp(
 );
 const SINCE_RE = new RegExp(`(?<![\\w/])(?:since|from)\\s+(${POINT})(?![\\w/])`, "gi");
 const SINGLE_RE = new RegExp(`(?<![\\w/])(${POINT})(?![\\w/])`, "gi");
+const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
 
 type Point = { month: MonthIndex; monthPrecision: boolean; seasonEnd?: MonthIndex };
 
@@ -129,6 +130,8 @@ function parsePoint(raw: string): Point | null {
  * years ("2019 – 2023" is four years); a single year or season stands for itself.
  */
 export function findDateRanges(line: string, now: Date): DateRange[] {
+  // Every date names a year, so a line without a digit has none.
+  if (!/\d/.test(line)) return [];
   const nowIndex = toIndex(now.getUTCFullYear(), now.getUTCMonth() + 1);
   const found: DateRange[] = [];
   const taken: [number, number][] = [];
@@ -138,7 +141,7 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
     const start = parsePoint(match[1] ?? match[3] ?? "");
     if (!start) continue;
     const endText = (match[2] ?? match[4] ?? "").toLowerCase();
-    const isPresent = new RegExp(`^${PRESENT}$`, "i").test(endText.trim());
+    const isPresent = PRESENT_RE.test(endText.trim());
     const endPoint = isPresent ? null : parsePoint(endText);
     if (!isPresent && !endPoint) continue;
     let end: MonthIndex;
@@ -180,6 +183,7 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
 
 /** Single dates that are not part of a range ("Summer 2021", "May 2020", "2018"), as ranges of their own. */
 export function findSingleDates(line: string, now: Date): DateRange[] {
+  if (!/\d/.test(line)) return [];
   const ranges = findDateRanges(line, now);
   const nowIndex = toIndex(now.getUTCFullYear(), now.getUTCMonth() + 1);
   const result: DateRange[] = [];

@@ -158,7 +158,9 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
       break;
     }
   }
-  const links = [...new Set([...everywhere.matchAll(LINK_RE)].map((m) => m[0].replace(/\/$/, "")))]
+  // Every link names one of these domains: only lines with one can hold a link.
+  const linkLines = lines.filter((line) => /\.(?:dev|io|me|com|net|org)/i.test(line)).join("\n");
+  const links = [...new Set(allMatches(LINK_RE, linkLines).map((m) => m[0].replace(/\/$/, "")))]
     .filter((link) => !link.includes("@") && !EMAIL_RE.test(link))
     .slice(0, 6);
 
