@@ -184,7 +184,7 @@ export type SkillHit = {
  * Every skill mentioned in a line, longest match first, without overlaps. Case-sensitive forms
  * ("Go", "R", "C") must be written exactly; slash-joined words are also tried one by one.
  */
-export function scanLine(taxonomy: Taxonomy, line: string): readonly SkillHit[] {
+export function scanLine(taxonomy: Taxonomy, line: string): readonly Readonly<SkillHit>[] {
   let scan = scanners.get(taxonomy);
   if (!scan) {
     scan = perAnalysis((text: string) => scanText(taxonomy, text));
@@ -193,7 +193,7 @@ export function scanLine(taxonomy: Taxonomy, line: string): readonly SkillHit[] 
   return scan(line);
 }
 
-const scanners = new WeakMap<Taxonomy, (line: string) => readonly SkillHit[]>();
+const scanners = new WeakMap<Taxonomy, (line: string) => readonly Readonly<SkillHit>[]>();
 
 function scanText(taxonomy: Taxonomy, line: string): SkillHit[] {
   const tokens = expandSlashes(taxonomy, tokenize(line));

@@ -11,25 +11,22 @@ describe("perAnalysis", () => {
     return { words, calls: () => calls };
   };
 
-  it("computes each text once inside a scope and returns the same frozen result", () => {
+  it("computes each text once inside a scope and returns the same result", () => {
     const { words, calls } = counted();
     analysisScope(() => {
       const first = words("a b");
       expect(words("a b")).toBe(first);
-      expect(Object.isFrozen(first)).toBe(true);
-      expect(() => (first as string[]).push("c")).toThrow(TypeError);
-      words("c d");
+      expect(words("c d")).toEqual(["c", "d"]);
     });
     expect(calls()).toBe(2);
   });
 
   it("computes afresh outside a scope and forgets a scope's results when it ends", () => {
     const { words, calls } = counted();
-    const outside = words("a b");
-    expect(Object.isFrozen(outside)).toBe(false);
+    expect(words("a b")).not.toBe(words("a b"));
     analysisScope(() => words("a b"));
     analysisScope(() => words("a b"));
-    expect(calls()).toBe(3);
+    expect(calls()).toBe(4);
   });
 
   it("joins an outer scope when nested, and ends the scope when the run throws", () => {
