@@ -140,16 +140,30 @@ const IRREGULAR: Record<string, string> = {
 export const contentStems: (text: string) => readonly string[] = perAnalysis((text: string) => {
   const out: string[] = [];
   for (const w of text.toLowerCase().match(/[a-z][a-z'+#]*/g) ?? []) {
-    if (w.length < 2 || STOP.has(w) || QUALIFIERS.has(w)) continue;
+    const family = wordStem(w);
+    if (family !== null) out.push(family);
+  }
+  return out;
+});
+
+const wordStems = new Map<string, string | null>();
+
+/** A word's stem as phrase matching reads it, or null for a word that says nothing (cached: words repeat). */
+function wordStem(w: string): string | null {
+  const known = wordStems.get(w);
+  if (known !== undefined) return known;
+  let family: string | null = null;
+  if (w.length >= 2 && !STOP.has(w) && !QUALIFIERS.has(w)) {
     const s = stem(
       (Object.hasOwn(IRREGULAR, w) ? IRREGULAR[w] : undefined) ?? (w.endsWith("'s") ? w.slice(0, -2) : w),
     );
     // One family however it is spelled: analysis, analyst, analytics, analysed, analyze.
-    const family = s.startsWith("analy") ? "analy" : s;
-    if (!GENERIC_STEMS.has(family)) out.push(family);
+    const stemmed = s.startsWith("analy") ? "analy" : s;
+    family = GENERIC_STEMS.has(stemmed) ? null : stemmed;
   }
-  return out;
-});
+  if (wordStems.size < 50_000) wordStems.set(w, family);
+  return family;
+}
 
 /**
  * The name a requirement is reported under: the posting's own words ("usability testing",
