@@ -729,22 +729,25 @@ function inputWarnings(
     );
   }
   let resumeUnusable = false;
-  const words = input.resumeText.trim().split(/\s+/).filter(Boolean);
-  if (words.length < 40) {
+  if (wordCount(input.resumeText) < 40) {
     warnings.push(
       "The resume text is too short to analyze properly. Upload the full resume or paste all of its text.",
     );
     return { warnings, resumeUnusable: true };
   }
-  const known = () =>
-    words.filter((w) => /^[\p{L}][\p{L}'’-]*[.,;:]?$/u.test(w) && /[aeiouy]/i.test(w) && w.length <= 20)
-      .length / words.length;
+  const known = () => {
+    const words = input.resumeText.trim().split(/\s+/).filter(Boolean);
+    return (
+      words.filter((w) => /^[\p{L}][\p{L}'’-]*[.,;:]?$/u.test(w) && /[aeiouy]/i.test(w) && w.length <= 20)
+        .length / words.length
+    );
+  };
   const structured = index.resume.experience.length > 0 || index.resume.sectionOf.some((s) => s !== "header");
   if (!structured && (index.skills.size === 0 || known() < 0.6)) {
     warnings.push("This text does not look like a resume: no sections, dated roles or skills were found.");
     resumeUnusable = true;
   }
-  if (input.jobDescription.trim().split(/\s+/).length < 25) {
+  if (wordCount(input.jobDescription) < 25) {
     warnings.push("The job description is very short; the analysis can only be as specific as the posting.");
   }
   return { warnings, resumeUnusable };
