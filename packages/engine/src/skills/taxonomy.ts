@@ -1,5 +1,6 @@
 import type { Skill } from "../data/types.ts";
 import { titleScore } from "../resume/titles.ts";
+import { isWordCharacter } from "../text/ascii.ts";
 import { perAnalysis } from "../text/memo.ts";
 
 /** "Registered Nurse License" → "Registered Nurse": the credential's holder, named as a title. */
@@ -62,9 +63,7 @@ const TOKEN_RE = /[\p{L}\p{N}.+#][\p{L}\p{N}+#.&/'’]*[\p{L}\p{N}+#]|[\p{L}\p{N
 /** TOKEN_RE for ASCII text, where letters and numbers are [A-Za-z0-9]: the same tokens, several times faster. */
 const ASCII_TOKEN_RE = /[A-Za-z0-9.+#][A-Za-z0-9+#.&/']*[A-Za-z0-9+#]|[A-Za-z0-9+#]/g;
 const NON_ASCII = /[\u0080-\uffff]/;
-const NON_ASCII_ALL = /[\u0080-\uffff]/g;
-const WORD_CHAR = /^[\p{L}\p{N}]$/u;
-const wordChars = new Map<string, boolean>();
+const TRAILING = /[.'’]$/;
 
 /**
  * The text with its non-ASCII punctuation (bullets, dashes, curly quotes) turned into the ASCII
@@ -73,21 +72,13 @@ const wordChars = new Map<string, boolean>();
  */
 function asciiPunctuation(text: string): string | null {
   let letters = false;
-  const out = text.replace(NON_ASCII_ALL, (char) => {
+  const out = text.replace(/[\u0080-\uffff]/g, (char) => {
     if (char === "’") return "'";
-    let word = wordChars.get(char);
-    if (word === undefined) {
-      // A surrogate half may be part of a letter outside the BMP: leave those to the Unicode path.
-      const code = char.charCodeAt(0);
-      word = (code >= 0xd800 && code <= 0xdfff) || WORD_CHAR.test(char);
-      if (wordChars.size < 10_000) wordChars.set(char, word);
-    }
-    if (word) letters = true;
+    if (isWordCharacter(char)) letters = true;
     return " ";
   });
   return letters ? null : out;
 }
-const TRAILING = /[.'’]$/;
 
 /**
  * Splits text into word tokens, keeping the characters skills are written with (C++, C#, .NET,

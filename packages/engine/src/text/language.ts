@@ -5,6 +5,8 @@
  * one; not a general-purpose detector.
  */
 
+import { hasNonAsciiWordCharacter } from "./ascii.ts";
+
 export type LanguageCode = "en" | "es" | "fr" | "de" | "pt" | "it" | "nl";
 
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
@@ -51,7 +53,7 @@ export type Detected = { language: LanguageCode; confidence: number };
 export function detectLanguage(text: string): Detected {
   const lower = text.toLowerCase();
   // Text whose only non-ASCII characters are punctuation (bullets, dashes) has only ASCII words.
-  const words = /[^\p{ASCII}\p{P}\p{S}\p{Z}]/u.test(lower) ? /\p{L}+/gu : ASCII_FUNCTION_WORDS;
+  const words = hasNonAsciiWordCharacter(lower) ? /\p{L}+/gu : ASCII_FUNCTION_WORDS;
   const counts = new Map<LanguageCode, number>();
   for (const token of lower.match(words) ?? []) {
     const code = LANGUAGE_OF.get(token);
