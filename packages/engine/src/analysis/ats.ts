@@ -248,7 +248,10 @@ export function reviewAts(
   }
 
   // The text's words once; each listed phrase is looked up from its first word.
-  const has = phraseFinder(findings.english ? textWords(text) : []);
+  const has = phraseFinder(findings.english ? textWords(text) : [], [
+    ...lexicon.weakPhrases,
+    ...lexicon.buzzwords,
+  ]);
   const weak = lexicon.weakPhrases.filter(has);
   if (weak.length > 0) {
     add(
@@ -332,16 +335,20 @@ function textWords(text: string): string[] {
   return words;
 }
 
-/** Whether a phrase ("responsible for", "etc.") occurs word for word in the words. */
-function phraseFinder(words: string[]): (phrase: string) => boolean {
+/** Whether each of `phrases` ("responsible for", "etc.") occurs word for word in the words. */
+function phraseFinder(words: string[], phrases: readonly string[]): (phrase: string) => boolean {
+  const partsOf = (phrase: string) => phrase.toLowerCase().replace(/[.]+$/, "").split(/\s+/).filter(Boolean);
+  // Where each phrase's first word stands; no other word matters.
+  const firsts = new Set(phrases.map((phrase) => partsOf(phrase)[0]));
   const starts = new Map<string, number[]>();
   words.forEach((w, i) => {
+    if (!firsts.has(w)) return;
     const list = starts.get(w);
     if (list) list.push(i);
     else starts.set(w, [i]);
   });
   return (phrase) => {
-    const parts = phrase.toLowerCase().replace(/[.]+$/, "").split(/\s+/).filter(Boolean);
+    const parts = partsOf(phrase);
     const first = parts[0];
     if (!first) return false;
     return (starts.get(first) ?? []).some((at) => parts.every((part, k) => words[at + k] === part));
