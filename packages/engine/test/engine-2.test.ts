@@ -304,6 +304,38 @@ describe("credentials and their expansions", () => {
   });
 });
 
+describe("a name in parentheses after a description", () => {
+  const posting =
+    "Field Service Technician\nRequirements\n- Working knowledge of Quellmark Dispatch Console (QDC)\n- Skill in reading pressure charts (Chart Analysis)\n- Familiar with lab protocols (e.g. Kestrel) and site rules (in progress)";
+  const resume = (body: string) =>
+    `${HEADER}Experience\nField Technician, Basin Services (2017 - 2025)\n${body}\n- Serviced 30 wellheads a month across two counties${EDUCATION}`;
+
+  it("reads an acronym or a capitalised name in parentheses as another name of the requirement", () => {
+    expect(requirementNames(posting)).toEqual(
+      expect.arrayContaining(["quellmark dispatch console (QDC)", "reading pressure charts (Chart Analysis)"]),
+    );
+    // Examples and lower-case asides name nothing.
+    expect(requirementNames(posting).join(" | ")).not.toMatch(/\((?:e\.g|in progress)/);
+  });
+
+  it("meets the requirement by either name, and reports it missing under both when neither is shown", () => {
+    const byAcronym = analyze(
+      resume("- Configured QDC alarms and Chart Analysis reports for the night crew"),
+      posting,
+    );
+    expect(missingNames(byAcronym).join(" | ")).not.toMatch(/quellmark|chart/);
+    const byDescription = analyze(
+      resume("- Ran the Quellmark Dispatch Console and read pressure charts every shift"),
+      posting,
+    );
+    expect(missingNames(byDescription).join(" | ")).not.toMatch(/quellmark|chart/);
+    const neither = analyze(resume("- Replaced pump seals and kept the truck stocked"), posting);
+    expect(missingNames(neither)).toEqual(
+      expect.arrayContaining(["quellmark dispatch console (qdc)", "reading pressure charts (chart analysis)"]),
+    );
+  });
+});
+
 describe("honest matches and advice", () => {
   it("never credits Go or PostgreSQL because the resume shows Angular", () => {
     const result = analyze(

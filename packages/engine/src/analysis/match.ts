@@ -274,14 +274,19 @@ function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | 
 }
 
 function matchPhrase(req: Requirement, index: ResumeIndex, idf: MatchContext["idf"]): RequirementMatch {
-  const stems = req.stems ?? [];
-  if (stems.length === 0) return missing(req);
-  const { line, share } = bestStemLine(index, stems, idf);
-  if (line === null) return missing(req);
-  if (share >= (stems.length === 1 ? 1 : PHRASE_SHARE))
-    return found(req, index, line, MATCH_CREDIT.exact, "related");
-  if (share >= 0.4) return found(req, index, line, MATCH_CREDIT.partialPhrase, "related");
-  return missing(req);
+  // The phrase, or another name the posting gave it: whichever the resume meets best.
+  let best = missing(req);
+  for (const stems of [req.stems ?? [], ...(req.also ?? [])]) {
+    if (stems.length === 0) continue;
+    const { line, share } = bestStemLine(index, stems, idf);
+    if (line === null) continue;
+    let m: RequirementMatch | null = null;
+    if (share >= (stems.length === 1 ? 1 : PHRASE_SHARE))
+      m = found(req, index, line, MATCH_CREDIT.exact, "related");
+    else if (share >= 0.4) m = found(req, index, line, MATCH_CREDIT.partialPhrase, "related");
+    if (m && m.credit > best.credit) best = m;
+  }
+  return best;
 }
 
 function matchCode(req: Requirement, index: ResumeIndex): RequirementMatch {

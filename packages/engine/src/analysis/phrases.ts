@@ -320,6 +320,26 @@ export function residualPhrases(
   return phrases.slice(0, 3);
 }
 
+/** An acronym or a short run of capitalised words: "SCCM", "ISO, FDA", "Operation Monitoring", "Capable-to-Match". */
+const GLOSS_RE =
+  /^(?:[A-Z][A-Z0-9&+./-]{1,9}(?:\s*[,/]\s*[A-Z][A-Z0-9&+./-]{1,9})*|[A-Z][\w'’-]*(?:\s+(?:(?:and|of|&|for|to|in)\s+)?[A-Z][\w'’-]*){0,3})$/;
+
+/**
+ * Parentheses that name what the words before them describe: an acronym ("System Center
+ * Configuration Manager (SCCM)") or the skill's own name ("knowledge of operating machinery
+ * (Operation Monitoring)"). A resume that uses that name meets the requirement as well as one that
+ * uses the description. Examples ("(e.g. Python)") and asides in lower case are not glosses.
+ */
+export function glosses(text: string): { start: number; end: number; name: string }[] {
+  const found: { start: number; end: number; name: string }[] = [];
+  for (const match of text.matchAll(/\(([^()]{1,60})\)/g)) {
+    const name = (match[1] ?? "").trim();
+    if (!GLOSS_RE.test(name) || /^(?:e\.?g|i\.?e|etc|or|and)\b/i.test(name)) continue;
+    found.push({ start: match.index, end: match.index + match[0].length, name });
+  }
+  return found;
+}
+
 /** Stems that are equal, or one a prefix of the other ("analys" / "analysi"), at five letters or more. */
 export function sameStem(a: string, b: string): boolean {
   if (a === b) return true;

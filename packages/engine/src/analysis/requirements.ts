@@ -15,7 +15,14 @@ import { type Concept, conceptOfName, conceptSpans, conceptsIn } from "../skills
 import { type SkillHit, scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import { allMatches } from "../text/matches.ts";
 import { isListLine } from "./evidence.ts";
-import { contentStems, displayName, LEAD_INS, residualPhrases, trimFunctionWords } from "./phrases.ts";
+import {
+  contentStems,
+  displayName,
+  glosses,
+  LEAD_INS,
+  residualPhrases,
+  trimFunctionWords,
+} from "./phrases.ts";
 import { acceptHits } from "./resume-index.ts";
 
 export type RequirementKind = "skill" | "alternatives" | "concept" | "phrase" | "credential" | "experience";
@@ -35,6 +42,8 @@ export type Requirement = {
   concept?: Concept;
   /** Content-word stems of a free phrase. */
   stems?: readonly string[];
+  /** Stems of other names that meet a phrase as well (the "(SCCM)" after "System Center Configuration Manager"). */
+  also?: readonly (readonly string[])[];
   /** For "credential": the code as written ("Part 135"). */
   literal?: string;
   /** For "experience": the years (or hours) and the field asked. */
@@ -265,18 +274,21 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       },
       entry,
     );
-  const addPhrase = (phrase: string, entry: RequirementLine) => {
+  const addPhrase = (phrase: string, entry: RequirementLine, gloss?: string) => {
     const stems = contentStems(phrase);
     if (stems.length === 0) return;
+    // "(ISO, FDA)": each acronym of a list is a name of its own.
+    const also = (gloss?.split(/\s*[,/]\s*(?=[A-Z]{2})/) ?? []).map(contentStems).filter((s) => s.length > 0);
     add(
       {
         key: `phrase:${stems.join(" ")}`,
-        name: phrase,
+        name: also.length ? `${phrase} (${gloss})` : phrase,
         kind: "phrase",
         category: "phrase",
         priority: entry.priority,
         weight: REQUIREMENT_WEIGHT.phrase,
         stems,
+        ...(also.length ? { also } : {}),
       },
       entry,
     );
@@ -358,8 +370,18 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
     for (const concept of concepts) addConcept(concept, own ?? concept.label, entry);
     // What the line asks for beyond named skills and concepts: "laminated doughs", "scaling recipes".
     const prose = scanLine(taxonomy, entry.text).filter((h) => !hits.some((a) => a.start === h.start));
-    for (const phrase of residualPhrases(entry.text, hits, concepts.length > 0, prose))
-      addPhrase(phrase, entry);
+    const phrases = residualPhrases(entry.text, hits, concepts.length > 0, prose);
+    // A gloss names the phrase just before it: the last phrase whose words end before it.
+    const named = glosses(entry.text).filter((g) => !hits.some((h) => h.start < g.end && h.end > g.start));
+    const before = (phrase: string, at: number) =>
+      entry.text.toLowerCase().lastIndexOf(phrase.split(" ").at(-1)?.toLowerCase() ?? "\u0000", at);
+    for (const phrase of phrases) {
+      const gloss = named.find((g) => {
+        const end = before(phrase, g.start);
+        return end >= 0 && !phrases.some((other) => other !== phrase && before(other, g.start) > end);
+      });
+      addPhrase(phrase, entry, gloss?.name);
+    }
   }
   // Tools named in the duties are expected too, a little less than the listed requirements; so
   // are the duties that are skills in their own right ("prepare estimates and bids").
