@@ -312,7 +312,10 @@ describe("a name in parentheses after a description", () => {
 
   it("reads an acronym or a capitalised name in parentheses as another name of the requirement", () => {
     expect(requirementNames(posting)).toEqual(
-      expect.arrayContaining(["quellmark dispatch console (QDC)", "reading pressure charts (Chart Analysis)"]),
+      expect.arrayContaining([
+        "quellmark dispatch console (QDC)",
+        "reading pressure charts (Chart Analysis)",
+      ]),
     );
     // Examples and lower-case asides name nothing.
     expect(requirementNames(posting).join(" | ")).not.toMatch(/\((?:e\.g|in progress)/);
@@ -331,8 +334,53 @@ describe("a name in parentheses after a description", () => {
     expect(missingNames(byDescription).join(" | ")).not.toMatch(/quellmark|chart/);
     const neither = analyze(resume("- Replaced pump seals and kept the truck stocked"), posting);
     expect(missingNames(neither)).toEqual(
-      expect.arrayContaining(["quellmark dispatch console (qdc)", "reading pressure charts (chart analysis)"]),
+      expect.arrayContaining([
+        "quellmark dispatch console (qdc)",
+        "reading pressure charts (chart analysis)",
+      ]),
     );
+  });
+});
+
+describe("a requirement phrase without its padding", () => {
+  it("drops purpose clauses, stock adjectives and discourse words, and keeps acronyms in capitals", () => {
+    const names = requirementNames(
+      "Planner\nRequirements\n- Ability to perform load grouping to provide insights\n- Comprehensive understanding of pallet consolidation processes\n- Furthermore, in-depth knowledge of QRX routing rules is required\n- Current license to practice equine dentistry",
+    );
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "perform load grouping",
+        "pallet consolidation processes",
+        "QRX routing rules",
+      ]),
+    );
+    expect(names.map((n) => n.toLowerCase())).not.toContain("furthermore");
+    // A licence's "to" says what it licenses.
+    expect(names.join(" | ")).toMatch(/license to practice equine dentistry/);
+  });
+
+  it("meets '<skill> industry / processes / systems' with the skill alone, and not without it", () => {
+    const posting =
+      "Analyst\nRequirements\n- Background in the cold-chain industry\n- Knowledge of tariff classification processes\n- Experience with QRX systems";
+    const resume = (line: string) =>
+      `${HEADER}Experience\nLogistics Analyst, Northway (2016 - 2025)\n${line}\n- Cut late shipments by 18% over two years${EDUCATION}`;
+    const fits = analyze(
+      resume("- Ran cold-chain audits, tariff classification and QRX reports for 40 clients"),
+      posting,
+    );
+    expect(missingNames(fits).join(" | ")).not.toMatch(/cold|tariff|qrx/);
+    const other = analyze(resume("- Scheduled carriers and kept the dock plan current"), posting);
+    expect(missingNames(other).join(" | ")).toMatch(/cold-chain/);
+    expect(missingNames(other).join(" | ")).toMatch(/tariff classification/);
+    expect(missingNames(other).join(" | ")).toMatch(/qrx/);
+  });
+
+  it("asks for an acronym defined beside a named skill", () => {
+    expect(
+      requirementNames(
+        "Desktop Engineer\nRequirements\n- Proficiency in using the Microsoft Deployment Kitbox (MDK)",
+      ),
+    ).toContain("MDK");
   });
 });
 

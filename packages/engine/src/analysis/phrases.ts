@@ -10,7 +10,7 @@ import { perAnalysis } from "../text/memo.ts";
 import { stem } from "../text/stem.ts";
 
 export const LEAD_INS =
-  /^(?:(?:proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise in|skills? in|background in|a|an|the|and|or|plus|including)\s+)+/i;
+  /^(?:(?:comprehensive|significant|sophisticated|detailed|in[- ]depth|broad|firm|keen|robust|supreme|steep|sharp|apt|proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise (?:in|with|on)|skills? in|background in|foundation in|interest in|capacity (?:to|for)|show|shows|exhibit|exhibits|display|displays|demonstrate|demonstrates|a|an|the|and|or|plus|including)\s+)+/i;
 const GENERIC_STEMS = new Set(
   [
     "understand",
@@ -91,7 +91,7 @@ const GENERIC_STEMS = new Set(
  * set in". Dropped as words, before stemming, so "extension" and "comprehension" keep their stems.
  */
 const QUALIFIERS = new Set(
-  "mastery masterly grasp talent acumen aptitude knack flair savvy adept keen seasoned boasts thoughtful attentiveness sophisticated deeply rooted profound profounded impeccable robust comprehensive significant extensive exceptional superior sharp exemplary outstanding appreciation demonstrable demonstratable demonstrative thorough various".split(
+  "mastery masterly grasp talent acumen aptitude knack flair savvy adept keen seasoned boasts thoughtful attentiveness sophisticated deeply rooted profound profounded impeccable robust comprehensive significant extensive exceptional superior sharp exemplary outstanding appreciation demonstrable demonstratable demonstrative thorough various practical efficiently effectively apt adroit two three four five".split(
     " ",
   ),
 );
@@ -215,6 +215,10 @@ export function requirementPhrase(text: string): string | null {
     .replace(LEAD_INS, "")
     .replace(/^experience\s+(?=\w+ing\b)/i, "")
     .trim();
+  // What the skill is for, or where, is context: "data grouping to provide insights",
+  // "Apache ZooKeeper for maintaining configuration", "recipes as given".
+  // (A credential's "to" says what it licenses: "license to practice medicine" stays whole.)
+  if (!CREDENTIAL_WORD.test(phrase)) phrase = phrase.replace(PURPOSE_TAIL, "");
   phrase = trimFunctionWords(phrase);
   const words = phrase.split(/\s+/);
   if (words.length === 0 || words.length > 8 || phrase.length < 3) return null;
@@ -233,9 +237,51 @@ export function requirementPhrase(text: string): string | null {
     // A lone ordinary word ("Mathematics", "Coordination") is asked for as a phrase; a name is kept as written.
     return ordinary ? phrase.toLowerCase() : phrase;
   }
-  // Acronyms keep their case: "FMLA", "HACCP".
-  return /^[A-Z0-9&/-]{2,8}$/.test(phrase) ? phrase : phrase.toLowerCase();
+  // Acronyms keep their case: "FMLA", "HACCP", "MDM strategies".
+  return phrase
+    .split(" ")
+    .map((word) => (/^[A-Z][A-Z0-9&/-]{1,7}s?$/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
 }
+
+const CREDENTIAL_WORD = /\b(?:licen[cs]e[sd]?|licensure|certif\w*|permits?|registration|clearance|authori[sz]ation|eligib\w*)\b/i;
+const PURPOSE_TAIL =
+  /(?<=\S\s+\S+)\s+(?:(?:in order |so as )?to (?!date\b)[a-z]+|for [a-z]+ing|concerning|regarding|within|along with|as (?:given|needed|required|directed)|in various)\b.*$/i;
+
+/**
+ * The stems a phrase requirement is met by: its content stems, less a generic last noun when
+ * others remain ("automotive industry" is met by automotive work, "EDI systems" by EDI).
+ */
+export function phraseStems(phrase: string): readonly string[] {
+  const stems = contentStems(phrase);
+  const last = stems[stems.length - 1];
+  return stems.length > 1 && last && GENERIC_TAIL.has(last) ? stems.slice(0, -1) : stems;
+}
+
+const GENERIC_TAIL = new Set(
+  [
+    "industry",
+    "sector",
+    "technology",
+    "solution",
+    "platform",
+    "procedure",
+    "process",
+    "practice",
+    "principle",
+    "concept",
+    "method",
+    "methodology",
+    "technique",
+    "aspect",
+    "system",
+    "service",
+    "application",
+    "operation",
+    "deployment",
+    "environment",
+  ].map((w) => stem(w)),
+);
 
 export const DESCRIBED_SKILLS = new Set([
   "automated-testing",
@@ -247,7 +293,7 @@ export const DESCRIBED_SKILLS = new Set([
 
 /** Capitalised words that are left over from requirement lines but name nothing. */
 const NOT_TOOLS = new Set(
-  "act must plus bonus ideally preferred required experience knowledge ability strong excellent proven familiarity proficiency understanding other similar related equivalent etc yes both either all any some basic expert senior junior deep solid hands background comfort".split(
+  "act must plus bonus ideally preferred required experience knowledge ability strong excellent proven familiarity proficiency understanding other similar related equivalent etc yes both either all any some basic expert senior junior deep solid hands background comfort furthermore moreover additionally also however therefore thus finally lastly further overall again".split(
     " ",
   ),
 );
@@ -292,7 +338,9 @@ export function residualPhrases(
     rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
   rest = rest.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ");
   const clauses = rest
-    .split(/;|\.\s+(?=[A-Z])|,\s*|\s+(?:and|or|as well as|including|such as|like|e\.g\.)\s+/i)
+    .split(
+      /;|\.\s+(?=[A-Z])|,\s*|\s+(?:and|or|as well as|along with|besides|in addition to|including|such as|like|e\.g\.)\s+/i,
+    )
     .map((clause) => clause.trim())
     .filter(Boolean);
   const phrases: string[] = [];

@@ -20,6 +20,7 @@ import {
   displayName,
   glosses,
   LEAD_INS,
+  phraseStems,
   residualPhrases,
   trimFunctionWords,
 } from "./phrases.ts";
@@ -275,7 +276,7 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       entry,
     );
   const addPhrase = (phrase: string, entry: RequirementLine, gloss?: string) => {
-    const stems = contentStems(phrase);
+    const stems = phraseStems(phrase);
     if (stems.length === 0) return;
     // "(ISO, FDA)": each acronym of a list is a name of its own.
     const also = (gloss?.split(/\s*[,/]\s*(?=[A-Z]{2})/) ?? []).map(contentStems).filter((s) => s.length > 0);
@@ -375,13 +376,19 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
     const named = glosses(entry.text).filter((g) => !hits.some((h) => h.start < g.end && h.end > g.start));
     const before = (phrase: string, at: number) =>
       entry.text.toLowerCase().lastIndexOf(phrase.split(" ").at(-1)?.toLowerCase() ?? "\u0000", at);
+    const attached = new Set<string>();
     for (const phrase of phrases) {
       const gloss = named.find((g) => {
         const end = before(phrase, g.start);
         return end >= 0 && !phrases.some((other) => other !== phrase && before(other, g.start) > end);
       });
+      if (gloss) attached.add(gloss.name);
       addPhrase(phrase, entry, gloss?.name);
     }
+    // An acronym defined beside named skills ("Microsoft Deployment Toolkit (MDT)") is asked for itself.
+    for (const gloss of named)
+      if (!attached.has(gloss.name) && /^[A-Z][A-Z0-9&]{1,7}$/.test(gloss.name) && hits.length > 0)
+        addPhrase(gloss.name, entry);
   }
   // Tools named in the duties are expected too, a little less than the listed requirements; so
   // are the duties that are skills in their own right ("prepare estimates and bids").
