@@ -80,6 +80,17 @@ describe("resume structure: roles however they are written", () => {
     expect(roles(`${HEADER}${body}`)[0]).toEqual([title, start, end]);
   });
 
+  it("reads a paragraph that tells several roles, one per sentence, and a title that starts with '.'", () => {
+    expect(
+      roles(
+        `${HEADER}Experience\nWorked as a .NET Team Lead from 2016-2020, running the billing rewrite. Before that, served as a Support Analyst for the period 2012-2016. I mentor two juniors.`,
+      ),
+    ).toEqual([
+      [".NET Team Lead", "2016", "2020"],
+      ["Support Analyst", "2012", "2016"],
+    ]);
+  });
+
   it("reads 'pres.' and 'Current' as still in the role", () => {
     const parsed = parseResume(
       `${HEADER}Experience\nPharmacy Technician, Northgate Pharmacy, Mar 2021 - pres.\nCashier, Northgate Pharmacy, 2019 - Current`,

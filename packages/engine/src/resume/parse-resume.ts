@@ -68,10 +68,28 @@ const PHONE_RE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s
 const LINK_RE =
   /(?<![\w-])(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/in\/[\w-]+|github\.com\/[\w-]+|[\w-]+\.(?:dev|io|me|com|net|org)\/[\w/-]*|[\w-]+\.(?:dev|io|me))\/?/gi;
 
+/**
+ * A paragraph that tells several roles, each sentence with its dates ("Worked as a .NET Lead from
+ * 2014-2017. Before that, served as an Application Admin for 2010-2014."), as one line per
+ * sentence: a line holds one role.
+ */
+function oneRolePerSentence(line: string, now: Date): string[] {
+  if (findDateRanges(line, now).length < 2) return [line];
+  const bullet = isBullet(line) ? "• " : "";
+  const sentences = stripBullet(line)
+    .split(/(?<=[a-z0-9)][.;!?])\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const dated = sentences.filter((s) => findDateRanges(s, now).length > 0).length;
+  return dated >= 2 ? sentences.map((s) => `${bullet}${s}`) : [line];
+}
+
 /** Parses a resume's text into contact details, dated roles, education, skills and sections. */
 export function parseResume(text: string, options: { now?: Date } = {}): ParsedResume {
   const now = options.now ?? new Date(Date.UTC(2100, 0, 1));
-  const lines = unfoldDump(normalizeText(text)).split("\n");
+  const lines = unfoldDump(normalizeText(text))
+    .split("\n")
+    .flatMap((line) => oneRolePerSentence(line, now));
   const sections = splitSections(lines);
   const sectionOf: SectionKind[] = lines.map(() => "header");
   for (const section of sections) {

@@ -27,7 +27,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { ...NUMBERS, a: 1, an: 1
 
 /** Words that end a title read after "as a": a preposition, a clause, a date. */
 const TITLE_STOP =
-  /\s+(?:at|for|with|from|between|during|since|until|where|which|who|while|when|and then|in the period|for the period|responsible|handling|managing|working|focusing|specializing|specialising|i\b|my\b|we\b)\b|[,;:.!?(]|\s[–—]\s|\s-{2,}|$/i;
+  /\s+(?:at|for|with|from|between|during|since|until|where|which|who|while|when|and then|in the period|for the period|responsible|handling|managing|working|focusing|specializing|specialising|i\b|my\b|we\b)\b|[,;:!?(]|\.(?=\s|$)|\s[–—]\s|\s-{2,}|$/i;
 
 /** "(worked|served|…) as a TITLE", the narrative way of naming a role. */
 const AS_RE = /\b(?:as|was)\s+(?:an?\s+|the\s+)?(?=[\p{L}.])/giu;
