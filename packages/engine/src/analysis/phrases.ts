@@ -10,7 +10,7 @@ import { perAnalysis } from "../text/memo.ts";
 import { stem } from "../text/stem.ts";
 
 export const LEAD_INS =
-  /^(?:(?:comprehensive|significant|sophisticated|detailed|in[- ]depth|broad|firm|keen|robust|supreme|steep|sharp|apt|proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise (?:in|with|on)|skills? in|background in|foundation in|interest in|capacity (?:to|for)|show|shows|exhibit|exhibits|display|displays|demonstrate|demonstrates|a|an|the|and|or|plus|including)\s+)+/i;
+  /^(?:(?:comprehensive|significant|sophisticated|detailed|in[- ]depth|broad|firm|keen|robust|supreme|steep|sharp|apt|proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise (?:in|with|on)|skills? in|background in|foundation in|grasp (?:on|of)|command (?:of|on|over)|mastery (?:of|in)|aptitude (?:in|for)|interest in|capacity (?:to|for)|show|shows|exhibit|exhibits|display|displays|demonstrate|demonstrates|a|an|the|and|or|plus|including)\s+)+/i;
 const GENERIC_STEMS = new Set(
   [
     "understand",
@@ -244,7 +244,8 @@ export function requirementPhrase(text: string): string | null {
     .join(" ");
 }
 
-const CREDENTIAL_WORD = /\b(?:licen[cs]e[sd]?|licensure|certif\w*|permits?|registration|clearance|authori[sz]ation|eligib\w*)\b/i;
+const CREDENTIAL_WORD =
+  /\b(?:licen[cs]e[sd]?|licensure|certif\w*|permits?|registration|clearance|authori[sz]ation|eligib\w*)\b/i;
 const PURPOSE_TAIL =
   /(?<=\S\s+\S+)\s+(?:(?:in order |so as )?to (?!date\b)[a-z]+|for [a-z]+ing|concerning|regarding|within|along with|as (?:given|needed|required|directed)|in various)\b.*$/i;
 
