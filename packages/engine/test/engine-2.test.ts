@@ -386,6 +386,14 @@ describe("a requirement phrase without its padding", () => {
     expect(missingNames(other).join(" | ")).toMatch(/qrx/);
   });
 
+  it("leaves out the sentence frame and a generic first verb: 'the ideal candidate should be acquainted with', 'execution of'", () => {
+    const names = requirementNames(
+      "Planner\nRequirements\n- The ideal candidate should be well-acquainted with yard slotting\n- Execution of cross-dock initiatives\n- QRX to validate manifests\n- Right to work in the US",
+    );
+    expect(names).toEqual(expect.arrayContaining(["yard slotting", "cross-dock initiatives", "QRX"]));
+    expect(names.map((n) => n.toLowerCase())).not.toContain("right");
+  });
+
   it("asks for an acronym defined beside a named skill", () => {
     expect(
       requirementNames(

@@ -10,7 +10,7 @@ import { perAnalysis } from "../text/memo.ts";
 import { stem } from "../text/stem.ts";
 
 export const LEAD_INS =
-  /^(?:(?:comprehensive|significant|sophisticated|detailed|in[- ]depth|broad|firm|keen|robust|supreme|steep|sharp|apt|proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise (?:in|with|on)|skills? in|background in|foundation in|grasp (?:on|of)|command (?:of|on|over)|mastery (?:of|in)|aptitude (?:in|for)|interest in|capacity (?:to|for)|show|shows|exhibit|exhibits|display|displays|demonstrate|demonstrates|a|an|the|and|or|plus|including)\s+)+/i;
+  /^(?:(?:(?:the |an? )?(?:ideal|qualified|successful|right|preferred|suitable) (?:candidate|applicant)s? (?:should|must|will|would|shall)(?: be| have)?|(?:well[- ])?acquainted with|conversant with|at ease with|ability (?:in|with|for)|(?:conducting|performing|providing|creating|executing|taking|using|utilizing|applying|deploying|streamlining|implementing|translating|execution of|application of|deployment of|implementation of|utilization of)|comprehensive|significant|sophisticated|detailed|in[- ]depth|broad|firm|keen|robust|supreme|steep|sharp|apt|proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise (?:in|with|on)|skills? in|background in|foundation in|grasp (?:on|of)|command (?:of|on|over)|mastery (?:of|in)|aptitude (?:in|for)|interest in|capacity (?:to|for)|show|shows|exhibit|exhibits|display|displays|demonstrate|demonstrates|a|an|the|and|or|plus|including)\s+)+/i;
 const GENERIC_STEMS = new Set(
   [
     "understand",
@@ -247,7 +247,7 @@ export function requirementPhrase(text: string): string | null {
 const CREDENTIAL_WORD =
   /\b(?:licen[cs]e[sd]?|licensure|certif\w*|permits?|registration|clearance|authori[sz]ation|eligib\w*)\b/i;
 const PURPOSE_TAIL =
-  /(?<=\S\s+\S+)\s+(?:(?:in order |so as )?to (?!date\b)[a-z]+|for [a-z]+ing|concerning|regarding|within|along with|as (?:given|needed|required|directed)|in various)\b.*$/i;
+  /(?<=\S)\s+(?:(?:in order |so as )?to (?!date\b)[a-z]+|for [a-z]+ing|concerning|regarding|within|along with|as (?:given|needed|required|directed)|in various)\b.*$/i;
 
 /**
  * The stems a phrase requirement is met by: its content stems, less a generic last noun when
@@ -301,7 +301,7 @@ const NOT_TOOLS = new Set(
 
 /** Conditions of employment and benefits: never skills. */
 export const NOT_A_SKILL =
-  /\b(able to (?:travel|commute|relocate|access (?:work|job)|get to)|reliable transportation|work locations|citizens?(?:hip)?|nationals?|permanent residen\w*|must not be|excepted service|competitive service|foreign education|additional information|may apply|security clearance|public trust|years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
+  /\b(able to (?:travel|commute|relocate|access (?:work|job)|get to)|reliable transportation|work locations|citizens?(?:hip)?|nationals?|permanent residen\w*|must not be|excepted service|competitive service|foreign education|additional information|may apply|security clearance|public trust|years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|right to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
 
 const EDGE_WORDS = new Set(
   "a an the and or of to in on for with at by from as into toward towards via is are be who that which this these those your our their its any some all other another similar such after before during while when where using use able".split(
