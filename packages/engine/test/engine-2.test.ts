@@ -394,6 +394,14 @@ describe("a requirement phrase without its padding", () => {
     expect(names.map((n) => n.toLowerCase())).not.toContain("right");
   });
 
+  it("reads 'a sentence that leads into a list: A, B, C' as the list, not as a label", () => {
+    const names = requirementNames(
+      "Clerk\nRequirements\n- The accepted candidate should have the following core skills: Discretion, Quellmark upkeep, Initiative",
+    ).map((n) => n.toLowerCase());
+    expect(names).toEqual(expect.arrayContaining(["quellmark upkeep", "initiative"]));
+    expect(names.join(" | ")).not.toMatch(/candidate|following/);
+  });
+
   it("asks for an acronym defined beside a named skill", () => {
     expect(
       requirementNames(

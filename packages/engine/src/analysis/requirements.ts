@@ -349,7 +349,12 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
     const hits = addSkills(entry, entry.text, entry.priority);
     // A list of terms ("Operation Monitoring, Coordination, Troubleshooting") asks for each term:
     // the ones the taxonomy or a concept does not name are asked for in the posting's words.
-    const items = isListLine(entry.text) ? listItems(entry.text) : [];
+    // "The candidate should have the following core skills: A, B, C": the list after the colon.
+    const body = entry.text.replace(/^[^:]{8,120}:\s+(?=\S)/, "");
+    const shift = entry.text.length - body.length;
+    const items = isListLine(body)
+      ? listItems(body).map((item) => ({ ...item, start: item.start + shift, end: item.end + shift }))
+      : [];
     // A list of terms, each a few words ("Current, full, and unrestricted license …" is a sentence).
     if (items.length >= 3 && items.every((item) => item.text.split(/\s+/).length <= 4)) {
       for (const item of items) {

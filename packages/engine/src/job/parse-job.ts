@@ -644,7 +644,15 @@ function labelOf(text: string): { label?: string; detail?: string } {
   if (!m?.[1] || !m[2]) return {};
   const label = m[1].trim();
   const words = label.split(/\s+/).length;
-  if (words > 10 || /[.!?;]/.test(label) || GENERIC_LABEL.test(label) || /^\d|#\s*\d|\d+$/.test(label))
+  // A sentence that leads into a list ("The candidate should have the following core skills:
+  // A, B, C") is no label: the list is the requirement.
+  if (
+    words > 10 ||
+    /[.!?;]/.test(label) ||
+    GENERIC_LABEL.test(label) ||
+    /^\d|#\s*\d|\d+$/.test(label) ||
+    (words >= 4 && LEAD_IN_RE.test(label))
+  )
     return {};
   return { label, detail: m[2].trim() };
 }
