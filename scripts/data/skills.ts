@@ -1049,6 +1049,18 @@ export function buildSkills(
  *   common or everyday spoken word in lower case ("REST", "PALS", "CALM"). Its other forms then get lower-case, Sentence-case and Title Case
  *   variants so that matching stays forgiving for them.
  */
+/** Words that carry no meaning of their own: a name made only of them ("To-Do") is prose in a posting. */
+const FUNCTION_WORDS = new Set(
+  "a an the to do does be is it on in at by up as of or and for no not so go get set let put all one now how what who why we you me my us".split(
+    " ",
+  ),
+);
+
+function functionWordsOnly(form: string): boolean {
+  const words = lowerKey(form).split(/[\s-]+/).filter(Boolean);
+  return words.length >= 2 && words.every((w) => FUNCTION_WORDS.has(w));
+}
+
 function toSkill(c: Cluster, common: Set<string>, maxOcc: number, spoken: ReadonlySet<string>): SkillOut {
   const texts = [...c.forms.values()].map((f) => f.text);
   // "Act!" is the word "act": trailing punctuation of a brand does not make it another word.
@@ -1059,7 +1071,8 @@ function toSkill(c: Cluster, common: Set<string>, maxOcc: number, spoken: Readon
     (t) =>
       c.explicitAmbiguous.has(t) ||
       /^\p{L}$/u.test(t) ||
-      (c.entity && (isCommonWord(t, common) || (isSingleToken(t) && common.has(bare(t)))) && !isAcronym(t)),
+      (c.entity && (isCommonWord(t, common) || (isSingleToken(t) && common.has(bare(t)))) && !isAcronym(t)) ||
+      functionWordsOnly(t),
   );
   // A name that is also an everyday spoken word ("Fluent", "Python", "Rust") needs context to
   // count, in any case: a list, another skill beside it, or a name written in mid-sentence.

@@ -402,6 +402,22 @@ describe("a requirement phrase without its padding", () => {
     expect(names.join(" | ")).not.toMatch(/candidate|following/);
   });
 
+  it("asks for nothing from a statement about the reader or the process, a web address, or 'to do'", () => {
+    const names = requirementNames(
+      "Clerk\nRequirements\n- Selection is subject to a background investigation\n- Failure to do so will result in disqualification\n- You'll also need the Quellmark ledger\n- Apply at https://jobs.example.gov/123 today",
+    ).map((n) => n.toLowerCase());
+    expect(names.join(" | ")).not.toMatch(/subject|disqualif|to-do|http|you'll/);
+    // What the reader is told they need is still asked for.
+    expect(names).toContain("quellmark ledger");
+  });
+
+  it("leaves an acronym that is one of alternatives to the alternatives ('CPA or … (CGFM)')", () => {
+    const names = requirementNames(
+      "Auditor\nRequirements\n- Active credentials as a Certified Public Accountant (CPA) or Certified Government Financial Manager (CGFM)",
+    );
+    expect(names).not.toContain("CGFM");
+  });
+
   it("asks for an acronym defined beside a named skill", () => {
     expect(
       requirementNames(

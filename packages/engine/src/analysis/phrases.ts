@@ -10,7 +10,7 @@ import { perAnalysis } from "../text/memo.ts";
 import { stem } from "../text/stem.ts";
 
 export const LEAD_INS =
-  /^(?:(?:(?:the |an? )?(?:ideal|qualified|successful|right|preferred|suitable) (?:candidate|applicant)s? (?:should|must|will|would|shall)(?: be| have)?|(?:well[- ])?acquainted with|conversant with|at ease with|ability (?:in|with|for)|(?:conducting|performing|providing|creating|executing|taking|using|utilizing|applying|deploying|streamlining|implementing|translating|execution of|application of|deployment of|implementation of|utilization of)|comprehensive|significant|sophisticated|detailed|in[- ]depth|broad|firm|keen|robust|supreme|steep|sharp|apt|proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise (?:in|with|on)|skills? in|background in|foundation in|grasp (?:on|of)|command (?:of|on|over)|mastery (?:of|in)|aptitude (?:in|for)|interest in|capacity (?:to|for)|show|shows|exhibit|exhibits|display|displays|demonstrate|demonstrates|a|an|the|and|or|plus|including)\s+)+/i;
+  /^(?:(?:(?:the |an? )?(?:ideal|qualified|successful|right|preferred|suitable) (?:candidate|applicant)s? (?:should|must|will|would|shall)(?: be| have)?|(?:well[- ])?acquainted with|conversant with|at ease with|ability (?:in|with|for)|(?:conducting|performing|providing|creating|executing|taking|using|utilizing|applying|deploying|streamlining|implementing|translating|execution of|application of|deployment of|implementation of|utilization of)|comprehensive|significant|sophisticated|detailed|in[- ]depth|broad|firm|keen|robust|supreme|steep|sharp|apt|proficient|competent|skilled|adept|expert|experienced|knowledgeable|familiar|versed|well[- ]versed|capable|strong|excellent|exceptional|solid|good|great|proven|demonstrated|outstanding|superb|effective|sound|working|basic|advanced|deep|thorough|hands[- ]on|previous|prior|some|professional|relevant|extensive|must have|must be|must|should have|you have|you are|you're|you(?:'ll| will)? (?:also )?need|we(?:'re| are) looking for|have|has|possess(?:es)?|ability to|able to|capable of|willingness to|willing to|comfortable|experience (?:with|in|using|of)|knowledge of|understanding of|familiarity with|proficiency (?:in|with)|proficient (?:in|with)|expertise (?:in|with|on)|skills? in|background in|foundation in|grasp (?:on|of)|command (?:of|on|over)|mastery (?:of|in)|aptitude (?:in|for)|interest in|capacity (?:to|for)|show|shows|exhibit|exhibits|display|displays|demonstrate|demonstrates|a|an|the|and|or|plus|including)\s+)+/i;
 const GENERIC_STEMS = new Set(
   [
     "understand",
@@ -220,6 +220,9 @@ export function requirementPhrase(text: string): string | null {
   // (A credential's "to" says what it licenses: "license to practice medicine" stays whole.)
   if (!CREDENTIAL_WORD.test(phrase)) phrase = phrase.replace(PURPOSE_TAIL, "");
   phrase = trimFunctionWords(phrase);
+  // What is left of a clause about the reader or the process ("you'll also need", "selection is
+  // subject", "it's best") is no requirement: a requirement names a thing, it makes no statement.
+  if (STATEMENT.test(phrase)) return null;
   const words = phrase.split(/\s+/);
   if (words.length === 0 || words.length > 8 || phrase.length < 3) return null;
   const stems = contentStems(phrase);
@@ -244,6 +247,11 @@ export function requirementPhrase(text: string): string | null {
     .join(" ");
 }
 
+/** A web address: its words ("https", "gov") name no skill. */
+export const URL_RE = /\b(?:https?:\/\/|www\.)\S+/gi;
+
+const STATEMENT =
+  /\b(?:you|you'll|you're|you've|your|we|we're|we'll|we've|our|us|they|their|it's|is|are|was|were|will|shall|may|might|could|would|should)\b/i;
 const CREDENTIAL_WORD =
   /\b(?:licen[cs]e[sd]?|licensure|certif\w*|permits?|registration|clearance|authori[sz]ation|eligib\w*)\b/i;
 const PURPOSE_TAIL =
@@ -301,7 +309,7 @@ const NOT_TOOLS = new Set(
 
 /** Conditions of employment and benefits: never skills. */
 export const NOT_A_SKILL =
-  /\b(able to (?:travel|commute|relocate|access (?:work|job)|get to)|reliable transportation|work locations|citizens?(?:hip)?|nationals?|permanent residen\w*|must not be|excepted service|competitive service|foreign education|additional information|may apply|security clearance|public trust|years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|right to work|work authori[sz]ation|commute|on-?site|remote)\b/i;
+  /\b(able to (?:travel|commute|relocate|access (?:work|job)|get to)|reliable transportation|work locations|citizens?(?:hip)?|nationals?|permanent residen\w*|must not be|excepted service|competitive service|foreign education|additional information|may apply|security clearance|public trust|years? (old|of age)|or older|at hire|of hire|upon hire|within \d+ (days|months)|pension|401\(?k|vesting|salary|bonus|insurance|pto|paid time off|benefits?|per hour|relocat|visa|sponsorship|background check|drug (test|screen)|equal opportunity|authorized to work|right to work|work authori[sz]ation|compensation|disqualif\w*|failure to|act of \d{4}|veterans'? (?:preference|employment)|commute|on-?site|remote)\b/i;
 
 const EDGE_WORDS = new Set(
   "a an the and or of to in on for with at by from as into toward towards via is are be who that which this these those your our their its any some all other another similar such after before during while when where using use able".split(
@@ -334,7 +342,8 @@ export function residualPhrases(
 ): string[] {
   // A line that names a concept is about that concept; its other words are how it is phrased.
   if (NOT_A_SKILL.test(text) || hasConcept) return [];
-  let rest = text;
+  // Web addresses blanked out first, keeping every offset where it was.
+  let rest = text.replace(URL_RE, (url) => " ".repeat(url.length));
   for (const hit of [...hits, ...prose].sort((x, y) => y.start - x.start))
     rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
   rest = rest.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ");

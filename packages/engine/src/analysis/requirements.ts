@@ -23,6 +23,7 @@ import {
   phraseStems,
   residualPhrases,
   trimFunctionWords,
+  URL_RE,
 } from "./phrases.ts";
 import { acceptHits } from "./resume-index.ts";
 
@@ -124,9 +125,10 @@ function skillRequirement(skill: Skill, surface: string, priority: Priority): Om
 /** Skills the line names, with their context checked ("Act with integrity" names no product). */
 function skillsInLine(taxonomy: Taxonomy, text: string): SkillHit[] {
   const spans = conceptSpans(text);
+  const urls = allMatches(URL_RE, text).map((m) => [m.index, m.index + m[0].length] as const);
   return acceptHits(scanLine(taxonomy, text), text, isListLine(text)).filter((hit) => {
     const skill = taxonomy.byId.get(hit.skillId);
-    if (!skill) return false;
+    if (!skill || urls.some(([a, b]) => hit.start < b && hit.end > a)) return false;
     // A soft skill inside a concept's wording ("lifting 50 lb") is asked for as that concept.
     if (skill.category === "soft" && spans.some(([a, b]) => hit.start < b && hit.end > a)) return false;
     // Languages count only when the line is about speaking them, or names little else.
@@ -391,9 +393,13 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       addPhrase(phrase, entry, gloss?.name);
     }
     // An acronym defined beside named skills ("Microsoft Deployment Toolkit (MDT)") is asked for itself.
-    for (const gloss of named)
-      if (!attached.has(gloss.name) && /^[A-Z][A-Z0-9&]{1,7}$/.test(gloss.name) && hits.length > 0)
-        addPhrase(gloss.name, entry);
+    // Not when it is one of alternatives ("CPA or Certified Government Financial Manager (CGFM)").
+    for (const gloss of named) {
+      const before = hits.filter((h) => h.end <= gloss.start).at(-1);
+      const between = entry.text.slice(before?.end ?? 0, gloss.start);
+      if (attached.has(gloss.name) || !/^[A-Z][A-Z0-9&]{1,7}$/.test(gloss.name) || !before) continue;
+      if (!/\bor\b/i.test(between)) addPhrase(gloss.name, entry);
+    }
   }
   // Tools named in the duties are expected too, a little less than the listed requirements; so
   // are the duties that are skills in their own right ("prepare estimates and bids").
