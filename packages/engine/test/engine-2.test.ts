@@ -668,3 +668,21 @@ describe("other languages", () => {
     ).toBe("en");
   });
 });
+
+describe("the ATS review reads what real resumes write", () => {
+  const posting =
+    "Frontend Developer\nRequirements\n- React and TypeScript\n- 3+ years building web applications";
+  const resume = `Asha Verma\nasha.verma@example.com | Mobile: +91-98765-43210\n\nExperience\nFrontend Developer, Northwind Labs (2019 - 2025)\n- Architecture: Architected the design system used by 6 product teams\n- Performance: Cut page load time by 40% with code splitting\n- Testing: Raised test coverage from 35% to 80%\n\nProgramming Skills\n- Frontend: React, TypeScript, Redux\n- Testing: Jest, Cypress${EDUCATION}`;
+  const issues = () =>
+    analyze(resume, posting)
+      .atsAnalysis.issues.map((i) => i.issue)
+      .join(" | ");
+
+  it("finds a phone written in five-and-five groups and a skills heading with a qualifier", () => {
+    expect(issues()).not.toMatch(/No phone number|No skills section/);
+  });
+
+  it("reads the verb after a short label ('Architecture: Architected …')", () => {
+    expect(issues()).not.toMatch(/bullets start with an action verb/);
+  });
+});

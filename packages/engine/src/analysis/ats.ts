@@ -212,9 +212,12 @@ export function reviewAts(
   const quantified = bullets.filter((b) => /\d/.test(b.replace(/\b(19|20)\d{2}\b/g, ""))).length;
   // Verb, pronoun and cliché lists are English: for another language they would only misfire.
   const verbs = findings.english ? verbSet(lexicon) : null;
-  const startsWithVerb = bullets.filter((b) =>
-    verbs ? verbs.has((b.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z]/g, "")) : true,
-  ).length;
+  // "Architecture: Architected the…": a short label before the bullet's verb is the bullet's topic.
+  const firstWord = (b: string) =>
+    (b.replace(/^(?:[\w&/+-]+\s+){0,3}[\w&/+-]+:\s+/, "").split(/\s+/)[0] ?? "")
+      .toLowerCase()
+      .replace(/[^a-z]/g, "");
+  const startsWithVerb = bullets.filter((b) => (verbs ? verbs.has(firstWord(b)) : true)).length;
   const quantifiedShare = bulletCount ? quantified / bulletCount : 0;
   const actionShare = bulletCount ? startsWithVerb / bulletCount : 0;
   if (work.length > 0 && bulletCount === 0) {

@@ -64,7 +64,9 @@ export type ParsedResume = {
 // starts mid-token), but linear rather than quadratic time on a long run with no match (60k letters
 // of pasted text took 84 s and blocked the server's event loop).
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-const PHONE_RE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}(?!\d)/;
+// "(555) 010-4477", "+44 20 7946 0958", and five-and-five groupings ("+91-98765-43210").
+const PHONE_RE =
+  /(?:\+?\d{1,3}[\s.-]?)?(?:(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}|\d{5}[\s.-]?\d{5})(?!\d)/;
 const LINK_RE =
   /(?<![\w-])(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/in\/[\w-]+|github\.com\/[\w-]+|[\w-]+\.(?:dev|io|me|com|net|org)\/[\w/-]*|[\w-]+\.(?:dev|io|me))\/?/gi;
 

@@ -289,6 +289,12 @@ export function headingKind(line: string): SectionKind | null {
   const words = key.split(" ");
   if (words.length <= 3 && /^(?:experience|employment)$/.test(words[words.length - 1] ?? ""))
     return "experience";
+  // "Programming Skills", "Laboratory Competencies", "Software Proficiencies": a qualified skills heading.
+  if (
+    words.length <= 3 &&
+    /^(?:skills|competencies|proficiencies|skillset)$/.test(words[words.length - 1] ?? "")
+  )
+    return "skills";
   return null;
 }
 
