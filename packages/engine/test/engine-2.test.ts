@@ -686,3 +686,15 @@ describe("the ATS review reads what real resumes write", () => {
     expect(issues()).not.toMatch(/bullets start with an action verb/);
   });
 });
+
+describe("the unmet part of a requirement row", () => {
+  it("never cuts a met word out of a longer name ('Site Reliability Engineering')", () => {
+    const result = analyze(
+      `${HEADER}Experience\nSupport Engineer, Acme Corp (2018 - 2025)\n- Known for reliability: on call 2 weeks a month with zero missed pages\n- Reduced ticket backlog by 30% in one quarter${EDUCATION}`,
+      "Platform Engineer\nRequirements\n- Experience using Site Reliability Engineering or DevOps practices in a production environment",
+    );
+    const rows = result.experienceComparison.jobRequirements.map((r) => r.requirement);
+    expect(rows.join(" | ")).toContain("Site Reliability Engineering");
+    expect(rows.join(" | ")).not.toContain("Site …");
+  });
+});

@@ -490,6 +490,10 @@ function skillLevel(m: RequirementMatch, index: ResumeIndex): TMatchedSkill["lev
 }
 
 /** The words of a posting line left once the things the resume shows are cut out ("…"). */
+/** A capitalised word right before, and right after, a span: the span is inside a longer name. */
+const NAME_BEFORE = /\p{Lu}[\p{L}\p{N}]*[ -]$/u;
+const NAME_AFTER = /^[ -]\p{Lu}/u;
+
 function unmetPart(text: string, met: RequirementMatch[], taxonomy: Taxonomy): string {
   let rest = text;
   for (const m of met) {
@@ -502,7 +506,15 @@ function unmetPart(text: string, met: RequirementMatch[], taxonomy: Taxonomy): s
       for (const form of forms) {
         const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         const flags = skill?.caseSensitive ? "gu" : "giu";
-        rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, flags), "…");
+        // Not from inside a longer name: "Reliability" met does not cut "Site Reliability Engineering".
+        rest = rest.replace(
+          new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, flags),
+          (found: string, at: number, whole: string) =>
+            NAME_BEFORE.test(whole.slice(Math.max(0, at - 30), at)) &&
+            NAME_AFTER.test(whole.slice(at + found.length))
+              ? found
+              : "…",
+        );
       }
     }
   }
