@@ -1057,7 +1057,9 @@ const FUNCTION_WORDS = new Set(
 );
 
 function functionWordsOnly(form: string): boolean {
-  const words = lowerKey(form).split(/[\s-]+/).filter(Boolean);
+  const words = lowerKey(form)
+    .split(/[\s-]+/)
+    .filter(Boolean);
   return words.length >= 2 && words.every((w) => FUNCTION_WORDS.has(w));
 }
 
