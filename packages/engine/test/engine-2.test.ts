@@ -698,3 +698,21 @@ describe("the unmet part of a requirement row", () => {
     expect(rows.join(" | ")).not.toContain("Site …");
   });
 });
+
+describe("what an experience ask names, and skills named with their kind", () => {
+  it.each([
+    ["5+ years as SVP of Risk Management handling company-wide hazards", "SVP of Risk Management"],
+    ["Five years as an accomplished Quellmark Developer is crucial", "accomplished Quellmark Developer"],
+    ["3+ years as a Dispatch Coordinator overseeing 40 drivers", "Dispatch Coordinator"],
+  ])("'%s' asks for %s", (line, field) => {
+    expect(askIn(line)?.field).toBe(field);
+  });
+
+  it("meets 'EDI systems' with a resume that says EDI", () => {
+    const result = analyze(
+      `${HEADER}Experience\nIntegration Analyst, Northway Freight (2016 - 2025)\n- Mapped EDI 850 and 856 documents for 40 trading partners\n- Cut order errors by 22% in one year${EDUCATION}`,
+      "Integration Analyst\nRequirements\n- Knowledge of EDI systems\n- 3+ years in logistics IT",
+    );
+    expect(missingNames(result).join(" | ")).not.toMatch(/edi/);
+  });
+});

@@ -134,6 +134,10 @@ function missing(req: Requirement): RequirementMatch {
 
 const lineStems = resumeStems;
 
+/** An acronym followed by the kind of thing it is: "EDI systems", "CRM software", "ERP platforms". */
+const ACRONYM_AND_KIND =
+  /^([A-Z][A-Z0-9&]{1,7})\s+(?:systems?|software|tools?|platforms?|technolog(?:y|ies)|solutions?|applications?|suites?)$/;
+
 /** Whether a line's stems hold `stem` (or its other spelling: `sameStem`). */
 function hasStem(have: readonly string[], stem: string): boolean {
   for (const t of have) if (sameStem(stem, t)) return true;
@@ -210,6 +214,17 @@ function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): Requir
       lineIndex: null,
       evidenceKind: "role",
     };
+  }
+  // "EDI systems", "CRM software": the acronym alone names the thing.
+  for (const name of new Set([skill?.name ?? req.name, req.name])) {
+    const acronym = ACRONYM_AND_KIND.exec(name)?.[1];
+    if (!acronym) continue;
+    const word = new RegExp(`(?<![\\p{L}\\p{N}])${acronym}(?![\\p{L}\\p{N}])`, "u");
+    const lines = index.resume.lines.flatMap((line, i) =>
+      !index.copied.has(i) && word.test(line) ? [i] : [],
+    );
+    const line = strongest(index, lines);
+    if (line !== null) return found(req, index, line, MATCH_CREDIT.stemWording, "related");
   }
   // A multi-word skill said in other words in one line: "Differentiate reading and math instruction".
   for (const name of new Set([skill?.name ?? req.name, req.name])) {

@@ -659,7 +659,7 @@ function labelOf(text: string): { label?: string; detail?: string } {
 
 /** Words that end the field of an experience ask: "… as a Welder, preferably in …". */
 const FIELD_STOP =
-  /[:;,.(]|\s(?:for|with|within|preferably|including|such as|or equivalent|is required|required|preferred|and (?:a|an) |in (?:a|an|the) )\b|$/i;
+  /[:;,.(]|\s(?:for|with|within|preferably|including|such as|as well as|or equivalent|is (?:required|crucial|essential|key|vital|important|critical|a must)|required|preferred|and (?:a|an) |in (?:a|an|the) |handling|managing|focusing|fostering|overseeing|supporting|leading|engaging|serving|providing|ensuring|responsible|who|where|which)\b|$/i;
 
 /**
  * The experience a requirement line asks for: years (or flight hours) and the role or field.
