@@ -716,3 +716,87 @@ describe("what an experience ask names, and skills named with their kind", () =>
     expect(missingNames(result).join(" | ")).not.toMatch(/edi/);
   });
 });
+
+describe("2.3.0: skills inside longer names, federal grades, headers without separators, dates in other languages", () => {
+  it("meets 'APIs' with a resume that built RESTful APIs", () => {
+    const result = analyze(
+      `${HEADER}Experience\nBackend Developer, Harbor Labs (2017 - 2025)\n- Built RESTful APIs for 30 partner systems\n- Automated month-end reports for finance${EDUCATION}`,
+      "Backend Developer\nRequirements\n- Experience designing APIs",
+    );
+    expect(missingNames(result).join(" | ")).not.toMatch(/\bapi/);
+    expect(matchedNames(result)).toEqual(expect.arrayContaining([expect.stringMatching(/^apis?$/)]));
+  });
+
+  it("does not take a short everyday word inside a product name as the skill", () => {
+    // "Go" is an ordinary word; "Google Analytics" shows neither Go nor anything named "Go".
+    const result = analyze(
+      `${HEADER}Experience\nMarketing Analyst, Harbor Labs (2017 - 2025)\n- Reported campaign results from Google Analytics every week\n- Grew newsletter sign-ups by 40%${EDUCATION}`,
+      "Backend Developer\nRequirements\n- 3+ years of Go\n- Kubernetes",
+    );
+    expect(missingNames(result).join(" | ")).toMatch(/\bgo\b/);
+  });
+
+  it.each([
+    ["Innovation Specialist, GS-15\nRequirements\n- Build web services", "senior"],
+    ["Program Analyst GS-0343-12/13\nRequirements\n- Analyze programs", "senior"],
+    ["Logistics Specialist\nGrade: GS 7/9\nRequirements\n- Track shipments", "mid"],
+    ["Office Clerk (GS-4)\nRequirements\n- File records", "entry"],
+    ["Program Assistant GS-7\nOpen to recent graduates\nRequirements\n- Schedule meetings", "entry"],
+  ])("reads the level of a federal posting from its grade (%s)", (posting, level) => {
+    expect(parseJobDescription(posting).seniority).toBe(level);
+  });
+
+  it.each([
+    ["Software Engineer Microsoft Redmond, WA, USA 05/2018 - 04/2022", "Software Engineer", "Microsoft"],
+    ["Software Engineer ebay Seoul, South Korea 12/2014 - 03/2017", "Software Engineer", "ebay"],
+    ["Senior Data Analyst Acme Corp New York, NY 2012 - 2015", "Senior Data Analyst", "Acme Corp"],
+    ["Nurse, Mercy Hospital, Boston, MA 2010 - 2012", "Nurse", "Mercy Hospital"],
+  ])("splits a role header written without separators: %s", (line, title, company) => {
+    const [role] = parseResume(`Experience\n${line}\n- Shipped features every sprint`, {
+      now: NOW,
+    }).experience;
+    expect([role?.title, role?.company]).toEqual([title, company]);
+  });
+
+  it.each([
+    ["Tech Lead    Septiembre 2022 - Actualidad", "2022-09", null],
+    ["Développeur    février 2015 - août 2018", "2015-02", "2018-08"],
+    ["Entwickler    März 2012 – Dezember 2014", "2012-03", "2014-12"],
+    ["Analista    enero 2019 - presente", "2019-01", null],
+  ])("reads dates written in another language: %s", (line, start, end) => {
+    const [role] = parseResume(`Experiencia\n${line}\n- Desarrollo de servicios`, { now: NOW }).experience;
+    expect([role?.start, role?.end ?? null]).toEqual([start, end]);
+  });
+
+  it("does not read 'rolled out 2019' as a month", () => {
+    const [role] = parseResume(
+      "Experience\nDeveloper, Acme Corp (2015 - 2021)\n- Rolled out 2019 release to 40 stores",
+      {
+        now: NOW,
+      },
+    ).experience;
+    expect(role?.start).toBe("2015-01");
+  });
+});
+
+describe("2.3.0: names do not run across punctuation; examples in parentheses", () => {
+  it("reads 'AWS, EC2' as two skills, not as the name 'AWS EC2'", () => {
+    expect(requirementNames("Cloud Engineer\nRequirements\n- AWS, EC2")).toEqual(
+      expect.arrayContaining(["AWS", "Amazon Elastic Compute Cloud"]),
+    );
+  });
+
+  it("keeps a name written with commas ('extract, transform, load')", () => {
+    expect(requirementNames("Data Engineer\nRequirements\n- Build extract, transform, load jobs")).toContain(
+      "extract, transform, load",
+    );
+  });
+
+  it("meets 'AWS (EC2, RDS, S3 or similar)' with any of them", () => {
+    const result = analyze(
+      `${HEADER}Experience\nCloud Engineer, Harbor Labs (2017 - 2025)\n- Ran 40 services on Amazon RDS with nightly restores tested every month\n- Cut database cost by 20% in one year${EDUCATION}`,
+      "Cloud Engineer\nRequirements\n- Experience with AWS (EC2, RDS, S3 or similar)",
+    );
+    expect(missingNames(result).join(" | ")).not.toMatch(/aws|ec2|storage/i);
+  });
+});

@@ -6,9 +6,11 @@
  * alternative, never as the member it lacks.
  */
 import type { TEvidence } from "@resumelens/contract";
+import type { Skill } from "../data/types.ts";
 import { unionMonths } from "../resume/dates.ts";
 import { CONCEPTS, lineShows, namesAnyConcept } from "../skills/concepts.ts";
 import type { Taxonomy } from "../skills/taxonomy.ts";
+import { isWordCharacter } from "../text/ascii.ts";
 import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { titleSimilarity } from "./experience.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
@@ -91,6 +93,51 @@ function bestOccurrence(index: ResumeIndex, skillId: string): number | null {
     index,
     occurrences.map((o) => o.lineIndex),
   );
+}
+
+/** Whether `name` is written in `text` as whole words (or with a plural "s": "APIs"). */
+function hasWords(text: string, name: string, caseSensitive: boolean): boolean {
+  const hay = caseSensitive ? text : text.toLowerCase();
+  const needle = caseSensitive ? name : name.toLowerCase();
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
+    let end = at + needle.length;
+    if (hay[end] === "s" || hay[end] === "S") end += isWordCharacter(hay[end + 1] ?? " ") ? 0 : 1;
+    if (!isWordCharacter(hay[at - 1] ?? " ") && !isWordCharacter(hay[end] ?? " ")) return true;
+  }
+  return false;
+}
+
+/**
+ * A skill named inside a longer one the resume shows ("APIs" in "RESTful APIs", "Excel" in "Excel
+ * Power Pivot"): the scan reads the longest name, so the shorter one is looked for here. Only
+ * names of three or more characters that are not also ordinary words ("Excel", "Access").
+ */
+function namedWithin(index: ResumeIndex, skill: Skill | undefined): { line: number; name: string } | null {
+  if (!skill) return null;
+  const unsafe = new Set(
+    [...(skill.ambiguousForms ?? []), ...(skill.contextForms ?? [])].map((f) => f.toLowerCase()),
+  );
+  const forms = [skill.name, ...skill.aliases].filter(
+    (f) => f.length >= 3 && !unsafe.has(f.toLowerCase()) && !(skill.ambiguous && !skill.ambiguousForms),
+  );
+  if (forms.length === 0) return null;
+  const lines: number[] = [];
+  let name: string | null = null;
+  for (const [otherId, occurrences] of index.skills) {
+    if (otherId === skill.id) continue;
+    for (const o of occurrences) {
+      if (
+        !forms.some(
+          (f) => o.surface.length > f.length && hasWords(o.surface, f, skill.caseSensitive === true),
+        )
+      )
+        continue;
+      lines.push(o.lineIndex);
+      name ??= o.surface;
+    }
+  }
+  const line = strongest(index, lines);
+  return line === null || name === null ? null : { line, name };
 }
 
 /** Narrower skills, up to three levels down (SQL → PostgreSQL; Database → SQL → PostgreSQL). */
@@ -203,6 +250,8 @@ function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): Requir
     if (line !== null)
       return found(req, index, line, MATCH_CREDIT.narrower, "related", taxonomy.byId.get(child)?.name);
   }
+  const within = namedWithin(index, skill);
+  if (within) return found(req, index, within.line, MATCH_CREDIT.narrower, "related", within.name);
   // English is shown by a resume written in English.
   if (req.category === "language" && id === "english") {
     return {

@@ -162,6 +162,24 @@ export function alternativeGroups(taxonomy: Taxonomy, text: string, hits: SkillH
       example[i] = true;
     else if (example[i - 1] && /^\s*(?:,|\/|,?\s*(?:and|or|and\/or))\s*$/i.test(between)) example[i] = true;
   }
+  // "AWS (EC2, RDS, S3 or similar)", "PostgreSQL (or a similar relational database)", "HubSpot (our
+  // email and marketing automation platform)": skills in parentheses after another that offer
+  // alternatives or name its category are ways to meet it.
+  const asideOf: (number | null)[] = hits.map(() => null);
+  for (let j = 0; j < hits.length; j++) {
+    const a = hits[j];
+    if (!a || asideOf[j] !== null) continue;
+    const paren = /^\s*\(([^)]*)\)?/.exec(text.slice(a.end));
+    if (
+      !paren ||
+      !/^\s*(?:or|e\.g|eg|i\.e|such as|like)\b|\b(?:platform|tool|system|software|suite|stack|database|language|framework|equivalent|similar|etc\.?)s?\s*$/i.test(
+        paren[1] ?? "",
+      )
+    )
+      continue;
+    for (let k = j + 1; k < hits.length && (hits[k]?.start ?? Infinity) < a.end + paren[0].length; k++)
+      asideOf[k] = j;
+  }
   for (let i = groups.length - 1; i > 0; i--) {
     const a = hits[i - 1];
     const b = hits[i];
@@ -172,15 +190,7 @@ export function alternativeGroups(taxonomy: Taxonomy, text: string, hits: SkillH
       groups.splice(i, 1);
       continue;
     }
-    // "PostgreSQL (or a similar relational database)", "HubSpot (our email and marketing automation
-    // platform)": a skill in parentheses after another names an alternative or its category.
-    const paren = /^\s*\(([^)]*)\)?/.exec(text.slice(a.end));
-    const aside =
-      paren !== null &&
-      b.start < a.end + paren[0].length &&
-      /^\s*(?:or|e\.g|eg|i\.e|such as|like)\b|\b(?:platform|tool|system|software|suite|stack|database|language|framework|equivalent|similar)s?\s*$/i.test(
-        paren[1] ?? "",
-      );
+    const aside = asideOf[i] !== null && (asideOf[i] === i - 1 || asideOf[i] === asideOf[i - 1]);
     const orJoin = aside || /^\s*,?\s*(?:or|and\/or)\s+$/i.test(between);
     const slash = /^\s*\/\s*$/.test(between) && parent(a) !== null && parent(a) === parent(b);
     // "Python, Ruby, or Go": the commas before a closing "or" join alternatives too.

@@ -1,5 +1,6 @@
 import { type DegreeLevel, degreeLevel } from "../resume/parse-resume.ts";
 import { titleScore } from "../resume/titles.ts";
+import { allMatches } from "../text/matches.ts";
 import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
 import { NUMBER_WORDS } from "../text/numbers.ts";
 
@@ -604,6 +605,27 @@ export function parseJobDescription(text: string): ParsedJob {
   };
 }
 
+/**
+ * A US federal General Schedule grade ("GS-13", "GS 9", "GS-0343-12", "GS-12/13") names the level:
+ * GS-5 and below are entry grades, GS-7 to 11 call for a few years' or a graduate degree's worth of
+ * experience, and GS-12 and above for years of specialised experience at the grade below (OPM's
+ * qualification standards). The highest grade the posting offers decides.
+ */
+const GS_GRADE_RE = /\bGS[- ]?(?:\d{4}[- ])?(\d{1,2})((?:\s?\/\s?\d{1,2})*)(?!\d)/g;
+
+export function federalGrade(text: string): number | null {
+  let grade: number | null = null;
+  for (const m of allMatches(GS_GRADE_RE, text)) {
+    for (const g of [m[1], ...(m[2]?.split("/") ?? [])].map(Number))
+      if (g >= 1 && g <= 15) grade = Math.max(grade ?? 0, g);
+  }
+  return grade;
+}
+
+function seniorityOfGrade(grade: number): Seniority {
+  return grade >= 12 ? "senior" : grade >= 7 ? "mid" : "entry";
+}
+
 /** An entry-level posting says so in its text even when its title does not. */
 function seniorityFromText(lines: string[], years: number | null): Seniority | null {
   const text = lines.join(" ");
@@ -613,6 +635,8 @@ function seniorityFromText(lines: string[], years: number | null): Seniority | n
     )
   )
     return "entry";
+  const grade = federalGrade(text);
+  if (grade !== null) return seniorityOfGrade(grade);
   return years === 0 ? "entry" : null;
 }
 

@@ -49,6 +49,83 @@ const MONTHS: Record<string, number> = {
   dec: 12,
   december: 12,
 };
+
+/**
+ * Month names of the other languages resumes arrive in (Spanish, French, German, Portuguese,
+ * Italian): a date means the same in any language. Abbreviations that are English words ("ago",
+ * "set") are left out.
+ */
+const FOREIGN_MONTHS: Record<string, number> = {
+  enero: 1,
+  ene: 1,
+  janvier: 1,
+  janv: 1,
+  januar: 1,
+  janeiro: 1,
+  gennaio: 1,
+  febrero: 2,
+  février: 2,
+  fevrier: 2,
+  févr: 2,
+  februar: 2,
+  fevereiro: 2,
+  fev: 2,
+  febbraio: 2,
+  marzo: 3,
+  mars: 3,
+  märz: 3,
+  maerz: 3,
+  mär: 3,
+  março: 3,
+  marco: 3,
+  abril: 4,
+  abr: 4,
+  avril: 4,
+  avr: 4,
+  aprile: 4,
+  mayo: 5,
+  mai: 5,
+  maio: 5,
+  maggio: 5,
+  junio: 6,
+  juin: 6,
+  juni: 6,
+  junho: 6,
+  giugno: 6,
+  julio: 7,
+  juillet: 7,
+  juil: 7,
+  juli: 7,
+  julho: 7,
+  luglio: 7,
+  agosto: 8,
+  août: 8,
+  aout: 8,
+  septiembre: 9,
+  setiembre: 9,
+  septembre: 9,
+  setembro: 9,
+  settembre: 9,
+  octubre: 10,
+  octobre: 10,
+  oktober: 10,
+  okt: 10,
+  outubro: 10,
+  ottobre: 10,
+  noviembre: 11,
+  novembre: 11,
+  novembro: 11,
+  diciembre: 12,
+  dic: 12,
+  décembre: 12,
+  decembre: 12,
+  déc: 12,
+  dezember: 12,
+  dez: 12,
+  dezembro: 12,
+  dicembre: 12,
+};
+for (const [name, month] of Object.entries(FOREIGN_MONTHS)) MONTHS[name] ??= month;
 const SEASONS: Record<string, [number, number]> = {
   spring: [3, 5],
   summer: [6, 8],
@@ -57,8 +134,11 @@ const SEASONS: Record<string, [number, number]> = {
   winter: [12, 2],
 };
 
-const MONTH_NAME =
-  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH_NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${Object.keys(
+  FOREIGN_MONTHS,
+)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})`;
 const SEASON = "(?:spring|summer|fall|autumn|winter)";
 const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
 const SHORT_YEAR = "(?:'\\d{2})";
@@ -71,7 +151,7 @@ const POINT = [
   `${YEAR}`,
 ].join("|");
 const PRESENT =
-  "(?:present|pres\\.?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|date)";
+  "(?:present|pres\\.?|current(?:ly)?|now|today|ongoing|to\\s+date|till\\s+date|till\\s+now|date|actualidad|presente|actual|atual|attuale|aujourd'hui|heute|en\\s+cours|jetzt)";
 // "2019 - 2023", "2008 to 2013", "From: 2017 To: 2020", "between 2013 and 2016".
 const SEPARATOR = "\\s*(?:[-–—~]+|to:?|until|till|through|thru)\\s*";
 const BETWEEN = `between\\s+(${POINT})\\s+and\\s+(${POINT}|${PRESENT})`;
@@ -100,7 +180,7 @@ function parseYear(text: string): number {
 
 function parsePoint(raw: string): Point | null {
   const text = raw.trim().toLowerCase();
-  let match = /^([a-z]+)\.?,?\s+('?\d{2,4})$/.exec(text);
+  let match = /^(\p{L}+)\.?,?\s+('?\d{2,4})$/u.exec(text);
   if (match?.[1] && match[2]) {
     const name = match[1];
     const year = parseYear(match[2]);

@@ -3,7 +3,7 @@ import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
 import { type DateRange, findDateRanges, findSingleDates, formatMonth, type MonthIndex } from "./dates.ts";
 import { durationRole, type InlineRole, inlineRole } from "./roles.ts";
 import { headingKind, type Section, type SectionKind, splitSections } from "./sections.ts";
-import { looksLikeLocation, orgScore, titleScore } from "./titles.ts";
+import { COUNTRY_RE, leadingTitle, looksLikeLocation, orgScore, titleScore } from "./titles.ts";
 
 export type Contact = {
   name: string | null;
@@ -422,6 +422,10 @@ function isSentence(line: string, range: DateRange): boolean {
   return words > 14 || (isBullet(line) && words > 6);
 }
 
+/** First words of two-word city names ("New York", "San Jose", "St. Louis"). */
+const CITY_FIRST_WORDS =
+  /^(?:new|san|santa|los|las|saint|st\.?|fort|ft\.?|salt|palo|mountain|redwood|kansas|jersey|hong|kuala|buenos|rio|sao|são|tel|abu|cape|port|el|la|le)$/i;
+
 const SPLIT_RE = /\s*(?:\s{2,}|\s[|•·]\s|\s[–—-]\s|,\s(?=[A-Z])|\s@\s|\sat\s(?=[A-Z]))\s*/;
 
 function splitHeader(
@@ -448,6 +452,24 @@ function splitHeader(
       }
     }
   }
+  // "Software Engineer Microsoft Redmond, WA, USA": a title, an employer and a city written
+  // without separators before a state or a country. The city is the last word (two after
+  // "New", "San", …).
+  for (let i = 0; i + 1 < parts.length; i++) {
+    const next = parts[i + 1] ?? "";
+    if (!/^[A-Z]{2}$/.test(next) && !COUNTRY_RE.test(next)) continue;
+    const split = leadingTitle(parts[i] ?? "");
+    if (!split) continue;
+    const words = split.rest.split(" ");
+    const cityWords = words.length >= 3 && CITY_FIRST_WORDS.test(words[words.length - 2] ?? "") ? 2 : 1;
+    const company = words.slice(0, -cityWords).join(" ");
+    const city = words.slice(-cityWords).join(" ");
+    const pieces = company ? [split.title, company, city] : [split.title, city];
+    parts.splice(i, 1, ...pieces);
+    lineOf.splice(i, 1, ...pieces.map(() => lineOf[i] ?? 0));
+    leadOf.splice(i, 1, ...pieces.map((_, k) => k === 0 && (leadOf[i] ?? false)));
+    break;
+  }
   let location: string | null = null;
   const rest: string[] = [];
   const restLine: number[] = [];
@@ -459,7 +481,16 @@ function splitHeader(
       location = pair;
       i++;
     } else if (!location && looksLikeLocation(part)) location = part;
-    else {
+    else if (location && COUNTRY_RE.test(part)) location = `${location}, ${part}`;
+    else if (
+      !location &&
+      parts[i + 1] &&
+      COUNTRY_RE.test(parts[i + 1] ?? "") &&
+      /^[A-Z][\p{L}.' -]*$/u.test(part)
+    ) {
+      location = `${part}, ${parts[i + 1]}`;
+      i++;
+    } else {
       rest.push(part);
       restLine.push(lineOf[i] ?? 0);
       restLead.push(leadOf[i] ?? false);

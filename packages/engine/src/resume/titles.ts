@@ -108,6 +108,25 @@ export function orgScore(text: string): number {
   return Math.max(0, Math.min(1, score));
 }
 
+/**
+ * The title at the start of a header written without separators ("Software Engineer Microsoft
+ * Redmond"): the longest run of leading words that reads as a title and ends in a title head
+ * ("Engineer"), with the words after it; null when no such prefix leaves words over.
+ */
+export function leadingTitle(text: string): { title: string; rest: string } | null {
+  const tokens = text.trim().split(/\s+/);
+  for (let k = Math.min(tokens.length - 1, 6); k >= 1; k--) {
+    const head = tokens.slice(0, k).join(" ");
+    const last = words(tokens[k - 1] ?? "")[0] ?? "";
+    if (isHead(last) && titleScore(head) >= 0.6) return { title: head, rest: tokens.slice(k).join(" ") };
+  }
+  return null;
+}
+
+/** Countries and the like written after a city or a state ("Seoul, South Korea", "WA, USA"). */
+export const COUNTRY_RE =
+  /^(?:usa|u\.s\.a?\.?|us|uk|u\.k\.|united states|united kingdom|england|canada|mexico|brazil|india|china|japan|south korea|korea|singapore|australia|new zealand|germany|france|spain|italy|ireland|netherlands|belgium|switzerland|sweden|norway|denmark|finland|poland|israel|philippines|vietnam|indonesia|malaysia|nigeria|kenya|south africa|egypt|argentina|chile|colombia|peru|pakistan|bangladesh|remote)$/i;
+
 /** "Seattle, WA", "London, UK", "Remote", "New York, NY 10001", "Berlin, Germany". */
 export function looksLikeLocation(text: string): boolean {
   const t = text.trim();

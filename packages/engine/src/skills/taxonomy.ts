@@ -228,7 +228,14 @@ function longestHit(
     const last = tokens[i + n - 1];
     if (!entries || !last) continue;
     const surface = line.slice(first.start, last.end);
-    const entry = entries.find((e) => !e.caseSensitive || sameCase(e.exact, surface));
+    // "AWS, EC2" is two skills, not "AWS EC2": a name runs across a comma, a colon or a bracket
+    // only when it is written with one ("extract, transform, load").
+    const breaks = n > 1 ? surface.match(NAME_BREAK) : null;
+    const entry = entries.find(
+      (e) =>
+        (!e.caseSensitive || sameCase(e.exact, surface)) &&
+        (breaks === null || breaks.every((b) => e.exact.includes(b))),
+    );
     if (!entry) continue;
     const hit = {
       skillId: entry.skillId,
@@ -242,6 +249,8 @@ function longestHit(
   }
   return null;
 }
+
+const NAME_BREAK = /[,;:()[\]|•]/g;
 
 function sameCase(form: string, surface: string): boolean {
   return form.replace(/[-_\s]+/g, " ") === surface.replace(/[-_\s]+/g, " ");
