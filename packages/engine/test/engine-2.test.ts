@@ -800,3 +800,55 @@ describe("2.3.0: names do not run across punctuation; examples in parentheses", 
     expect(missingNames(result).join(" | ")).not.toMatch(/aws|ec2|storage/i);
   });
 });
+
+describe("2.3.0: what a posting says the candidate should know, and objectives as duties", () => {
+  it("reads 'You should understand … such as A, B and C' in a summary paragraph as a requirement", () => {
+    const posting =
+      "Platform Developer\n\nRole Summary:\nOur team builds shared services for twelve agencies. You should understand engineering practices such as source control, continuous integration and peer review.\n\nRequirements\n- 3+ years building web services";
+    expect(requirementNames(posting)).toEqual(
+      expect.arrayContaining(["source control", "Continuous integration"]),
+    );
+  });
+
+  it("reads the lists under 'Key Objectives' as duties, not as requirements", () => {
+    const posting =
+      "Data Specialist\n\nKey Objectives\n- Conduct workshops with agency teams to promote understanding of their data sets\n- Support a safe, inclusive workplace\n\nRequirements\n- Experience with SQL and Tableau";
+    const p = runPipeline({ resumeText: "", jobDescription: posting }, { now: NOW });
+    expect(p.job.responsibilities.map((r) => r.text)).toEqual(
+      expect.arrayContaining(["Support a safe, inclusive workplace"]),
+    );
+    expect(p.requirements.filter((r) => r.priority === "Required").map((r) => r.name)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/workshop|inclusive/i)]),
+    );
+  });
+});
+
+describe("2.3.0: a phrase typed under Education is no credential", () => {
+  it("credits a degree line as a credential and a bare skill phrase under it as little as a list", () => {
+    const resume = `${HEADER}Experience\nStaff Accountant, Levy & Co (2015 - 2025)\n- Closed the books for 40 clients every month\n- Prepared 120 tax returns a season\n\nEducation\nB.A. in Economics, UC Berkeley, 2014\nData analysis`;
+    const result = analyze(
+      resume,
+      "Data Analyst\nRequirements\n- Data analysis\n- Bachelor's degree in Economics",
+    );
+    const proof = result.skillsMatch.matched.find((m) => m.skill.toLowerCase() === "data analysis")?.proof;
+    expect(proof).toBeDefined();
+    expect(proof).not.toBe("credential");
+  });
+});
+
+describe("2.3.0: what a line excludes, and what makes a role relevant", () => {
+  it("does not ask for what a line excludes ('languages other than English', 'except COBOL')", () => {
+    const names = requirementNames(
+      "Content Designer\nRequirements\n- Experience designing for content in languages other than English\n- Any programming language except COBOL",
+    );
+    expect(names.join(" | ")).not.toMatch(/english|cobol/i);
+  });
+
+  it("does not make a role relevant by one preferred tool or by a list pasted under it", () => {
+    const posting =
+      "Content Strategist\nRequirements\n- Creating content for websites\n- Plain language writing\nPreferred\n- Auditing";
+    const resume = `${HEADER}Experience\nStaff Accountant, Levy & Co (2012 - 2025)\n- Led auditing of 40 client ledgers every quarter\n- Prepared 120 tax returns a season${EDUCATION}`;
+    const sources = analyze(resume, posting).experienceComparison.experienceSources;
+    expect(sources[0]?.relevance).not.toBe("High");
+  });
+});

@@ -79,6 +79,10 @@ export function copiedLines(resume: ParsedResume, posting: string, now: Date): S
   return copied;
 }
 
+/** Words a line about schooling uses: a degree, a school, a course, a grade. */
+const SCHOOLING =
+  /\b(?:degree|bachelor|master|doctor|ph\.?\s?d|mba|b\.?\s?[asc]\b|m\.?\s?[asc]\b|b\.?sc|m\.?sc|associate|diploma|certif|licen[cs]|universit|college|school|institut|academy|polytechnic|course|coursework|gpa|graduat|major|minor|thesis|honou?rs|cum laude|class of|studies|program|programme|training|\d{4})/i;
+
 /** What kind of evidence line `i` is. */
 export function evidenceKind(
   resume: ParsedResume,
@@ -89,13 +93,15 @@ export function evidenceKind(
   if (copied.has(i)) return "copied";
   const section = resume.sectionOf[i] ?? "other";
   const entry = entryOfLine[i];
+  const line = resume.lines[i] ?? "";
   if (entry !== null && entry !== undefined) {
     const kind = resume.experience[entry]?.section;
     return kind === "projects" ? "project" : "role";
   }
-  // A certifications section, or a degree line, proves a credential; a run of terms under
-  // Education ("RN BLS ACLS Epic ICU") is only a list.
-  if (section === "certifications" || (section === "education" && !isListLine(resume.lines[i] ?? "")))
+  // A certifications section, or a line about a degree, a school or a course, proves a credential;
+  // a run of terms under Education ("RN BLS ACLS Epic ICU") is only a list, and a bare phrase
+  // there ("Data analysis" typed under the degree) names no credential at all.
+  if (section === "certifications" || (section === "education" && !isListLine(line) && SCHOOLING.test(line)))
     return "credential";
   if (section === "summary" || section === "header")
     return isListLine(resume.lines[i] ?? "") ? "list" : "summary";

@@ -2,6 +2,7 @@ import type { TAnalysisResult } from "@resumelens/contract";
 import type { ParsedJob } from "../job/parse-job.ts";
 import { formatDuration, unionMonths } from "../resume/dates.ts";
 import { stem } from "../text/stem.ts";
+import { isListLine } from "./evidence.ts";
 import { type OccupationIndex, occupationAffinity, occupationForTitle } from "./market.ts";
 import type { RequirementMatch } from "./match.ts";
 import type { ResumeIndex } from "./resume-index.ts";
@@ -139,9 +140,19 @@ export function assessExperience({ index, job, matches, occupations, now }: Expe
       m.requirement.category !== "soft" &&
       m.requirement.priority === "Required",
   );
-  const requiredSkillCount = Math.max(1, requiredSkills.length);
+  // At least three: with one or two named skills, one preferred tool ("Auditing" for a content
+  // strategist) would make any role that shows it fully relevant.
+  const requiredSkillCount = Math.max(3, requiredSkills.length);
 
   const skillsByEntry: string[][] = entries.map(() => []);
+  // How many skills the role's own sentences show: a bare list inside a role
+  // ("Python SQL Tableau" pasted under the last job) shows what was typed, not what the role did,
+  // so it cannot make the role relevant, which would in turn vouch for the list.
+  const shownByEntry: number[] = entries.map(() => 0);
+  const shownAt = (line: number) => {
+    const kind = index.kinds[line];
+    return kind !== "list" && kind !== "copied" && !isListLine(index.resume.lines[line] ?? "");
+  };
   // Relevance rests on named skills shown inside the role: soft wording fits almost any role.
   for (const m of matches) {
     if (m.status === "missing" || m.requirement.category === "soft" || m.requirement.kind === "experience")
@@ -156,14 +167,23 @@ export function assessExperience({ index, job, matches, occupations, now }: Expe
       ? [m.requirement.skillId]
       : (m.requirement.members ?? []).map((r) => r.skillId);
     const seen = new Set<number>();
+    const shown = new Set<number>();
+    const note = (line: number, entry: number) => {
+      seen.add(entry);
+      if (shownAt(line)) shown.add(entry);
+    };
     if (m.lineIndex !== null && index.entryOfLine[m.lineIndex] !== null)
-      seen.add(index.entryOfLine[m.lineIndex] as number);
+      note(m.lineIndex, index.entryOfLine[m.lineIndex] as number);
     for (const id of ids)
-      for (const o of id ? (index.skills.get(id) ?? []) : []) if (o.entry !== null) seen.add(o.entry);
+      for (const o of id ? (index.skills.get(id) ?? []) : [])
+        if (o.entry !== null) note(o.lineIndex, o.entry);
     for (const e of seen) {
       const list = skillsByEntry[e];
       if (list && !list.includes(m.requirement.name)) list.push(m.requirement.name);
     }
+    // A preferred skill shown in a role makes it relevant half as much as a required one.
+    for (const e of shown)
+      shownByEntry[e] = (shownByEntry[e] ?? 0) + (m.requirement.priority === "Required" ? 1 : 0.5);
   }
 
   const jobOccupation = occupationForTitle(occupations, job.title);
@@ -180,7 +200,7 @@ export function assessExperience({ index, job, matches, occupations, now }: Expe
       ? (occupationAffinity(jobOccupation, occupationForTitle(occupations, title)) ?? 0)
       : 0;
     const occupationFit = affinity >= 90 ? 0.9 : affinity >= 70 ? 0.55 : affinity >= 55 ? 0.25 : 0;
-    const skillShare = Math.min(1, (2 * (skillsByEntry[e]?.length ?? 0)) / requiredSkillCount);
+    const skillShare = Math.min(1, (2 * (shownByEntry[e] ?? 0)) / requiredSkillCount);
     return Math.max(titleFit >= 0.5 ? Math.min(1, titleFit + 0.3) : titleFit, occupationFit, skillShare);
   });
   const relevance: Relevance[] = scores.map((score) =>

@@ -250,6 +250,10 @@ export function requirementPhrase(text: string): string | null {
 /** A web address: its words ("https", "gov") name no skill. */
 export const URL_RE = /\b(?:https?:\/\/|www\.)\S+/gi;
 
+/** "other than English", "except for COBOL": what a requirement line leaves out, to the clause's end. */
+const EXCLUDED_RE =
+  /\b(?:other than|except(?: for)?|excluding|apart from|rather than|instead of)\s+[^,;.()]*/gi;
+
 const STATEMENT =
   /\b(?:you|you'll|you're|you've|your|we|we're|we'll|we've|our|us|they|their|it's|is|are|was|were|will|shall|may|might|could|would|should)\b/i;
 const CREDENTIAL_WORD =
@@ -343,7 +347,10 @@ export function residualPhrases(
   // A line that names a concept is about that concept; its other words are how it is phrased.
   if (NOT_A_SKILL.test(text) || hasConcept) return [];
   // Web addresses blanked out first, keeping every offset where it was.
-  let rest = text.replace(URL_RE, (url) => " ".repeat(url.length));
+  // So is what the line excludes ("languages other than English") and the words that exclude it.
+  let rest = text
+    .replace(URL_RE, (url) => " ".repeat(url.length))
+    .replace(EXCLUDED_RE, (part) => " ".repeat(part.length));
   for (const hit of [...hits, ...prose].sort((x, y) => y.start - x.start))
     rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
   rest = rest.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ");

@@ -123,12 +123,18 @@ function skillRequirement(skill: Skill, surface: string, priority: Priority): Om
 }
 
 /** Skills the line names, with their context checked ("Act with integrity" names no product). */
+/** Words right before a name that exclude it ("other than English", "except Java"). */
+const EXCLUDED_BEFORE =
+  /\b(?:other than|except(?: for)?|excluding|apart from|rather than|instead of|without)\s+(?:the\s+|an?\s+)?$/i;
+
 function skillsInLine(taxonomy: Taxonomy, text: string): SkillHit[] {
   const spans = conceptSpans(text);
   const urls = allMatches(URL_RE, text).map((m) => [m.index, m.index + m[0].length] as const);
   return acceptHits(scanLine(taxonomy, text), text, isListLine(text)).filter((hit) => {
     const skill = taxonomy.byId.get(hit.skillId);
     if (!skill || urls.some(([a, b]) => hit.start < b && hit.end > a)) return false;
+    // "content in languages other than English", "any language except COBOL": not asked for.
+    if (EXCLUDED_BEFORE.test(text.slice(Math.max(0, hit.start - 24), hit.start))) return false;
     // A soft skill inside a concept's wording ("lifting 50 lb") is asked for as that concept.
     if (skill.category === "soft" && spans.some(([a, b]) => hit.start < b && hit.end > a)) return false;
     // Languages count only when the line is about speaking them, or names little else.

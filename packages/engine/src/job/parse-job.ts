@@ -122,6 +122,10 @@ const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro" | "other">, string[]
     "your impact",
     "role responsibilities",
     "you will",
+    "key objectives",
+    "objectives",
+    "key duties",
+    "major duties",
   ],
   requirements: [
     "requirements",
@@ -344,7 +348,7 @@ const PROCESS_RE =
 
 /** A sentence that says what the candidate must have, wherever it stands. */
 const ASKS_CANDIDATE_RE =
-  /\b(?:you (?:should|must|will need to|need to) (?:have|be|possess|bring)|you have|candidates? (?:must|should|will) have|applicants? must|must have|the ideal candidate (?:has|will have)|strongest candidates will have|requirements include|is required|are required)\b/i;
+  /\b(?:you (?:should|must|will need to|need to) (?:have|be|possess|bring|understand|know)|you(?:'ll| will) need\b|you have|candidates? (?:must|should|will) have|applicants? must|must have|the ideal candidate (?:has|will have)|strongest candidates will have|requirements include|is required|are required)\b/i;
 
 /** How to apply, and calls to action: never requirements. */
 const APPLY_RE =
