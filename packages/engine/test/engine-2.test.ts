@@ -852,3 +852,34 @@ describe("2.3.0: what a line excludes, and what makes a role relevant", () => {
     expect(sources[0]?.relevance).not.toBe("High");
   });
 });
+
+describe("2.3.0: a line that names skills and asks for years", () => {
+  it("asks for the skills too, and never lists a skill the resume shows under the unmet years", () => {
+    const posting =
+      "HRIS Consultant\nRequirements\n- Core skills in Payroll and Benefits Administration with five years of experience in consulting roles";
+    expect(requirementNames(posting)).toEqual(expect.arrayContaining(["Payroll", "Benefits administration"]));
+    const result = analyze(
+      `${HEADER}Experience\nPayroll Specialist, Harbor Foods (2021 - 2025)\n- Ran payroll for 800 employees across 3 states every two weeks\n- Cut payroll errors by 40% in a year${EDUCATION}`,
+      posting,
+    );
+    const unmet = result.experienceComparison.jobRequirements
+      .filter((r) => !r.fulfilled)
+      .map((r) => r.requirement);
+    expect(unmet.length).toBeGreaterThan(0);
+    expect(unmet.join(" | ")).not.toMatch(/payroll/i);
+    expect(
+      result.experienceComparison.jobRequirements.some((r) => r.fulfilled && /payroll/i.test(r.requirement)),
+    ).toBe(true);
+  });
+});
+
+describe("2.3.0: a capital inside a word names the product", () => {
+  it("reads 'WorkDay' as Workday, and 'a workday' as an ordinary word", () => {
+    expect(
+      requirementNames("HRIS Analyst\nRequirements\n- Deep expertise in WorkDay functionality"),
+    ).toContain("Workday");
+    expect(
+      requirementNames("HRIS Analyst\nRequirements\n- Able to plan a full workday for the team"),
+    ).not.toContain("Workday");
+  });
+});

@@ -34,7 +34,7 @@ import { type ComponentValue, calibrated, combine, SCORE_MODEL, WEIGHTS } from "
 export { WEIGHTS };
 
 /** Bumped whenever a change can move a score: stored with every analysis. */
-export const ENGINE_VERSION = "2.3.0";
+export const ENGINE_VERSION = "2.4.0";
 
 export type AnalyzeInput = {
   resumeText: string;
@@ -562,6 +562,18 @@ function mixed(matches: RequirementMatch[]): boolean {
   return matches.some((m) => m.status === "matched") && matches.some((m) => m.status !== "matched");
 }
 
+/** The row of a requirement the resume shows, with the role and line that prove it. */
+function metRow(m: RequirementMatch, role: string | null): TJobRequirement {
+  return {
+    requirement: m.requirement.name,
+    fulfilled: true,
+    matchingExperience: `${role ? `${role}: ` : ""}${m.evidence?.text ?? ""}`.trim(),
+    priority: m.requirement.priority,
+    status: "matched",
+    evidence: m.evidence,
+  };
+}
+
 function jobRequirementRows(
   job: ParsedJob,
   matches: RequirementMatch[],
@@ -585,6 +597,7 @@ function jobRequirementRows(
     let evidence = null;
     let matching: string;
     const asked = related.find((m) => m.requirement.kind === "experience");
+    let text = line.text;
     if (asked) {
       status = asked.status;
       evidence = asked.evidence;
@@ -593,6 +606,15 @@ function jobRequirementRows(
         status === "missing"
           ? `No role in your resume matches ${asked.requirement.ask?.field ? `'${asked.requirement.ask.field}'` : "this"}.`
           : `${role ?? evidence?.text ?? "A matching role"}${status === "partial" ? " (fewer years than asked)" : ""}`;
+      // "Core skills in WorkDay and Payroll with five years in consulting roles": the skills the
+      // resume shows get rows of their own, so they are never listed under the unmet years.
+      const metOthers = related.filter(
+        (m) => m !== asked && m.status === "matched" && m.requirement.kind !== "phrase",
+      );
+      if (status !== "matched" && metOthers.length) {
+        for (const m of metOthers) rows.push(metRow(m, roleOf(m.lineIndex)));
+        text = unmetPart(line.text, metOthers, taxonomy);
+      }
     } else if (job.yearsText === line.text && experience.stated) {
       status =
         experience.relevantYears + 0.5 >= experience.requiredYears
@@ -609,17 +631,7 @@ function jobRequirementRows(
       // under an unmet line.
       const met = related.filter((m) => m.status === "matched");
       const unmet = related.filter((m) => m.status !== "matched");
-      for (const m of met) {
-        const role = roleOf(m.lineIndex);
-        rows.push({
-          requirement: m.requirement.name,
-          fulfilled: true,
-          matchingExperience: `${role ? `${role}: ` : ""}${m.evidence?.text ?? ""}`.trim(),
-          priority: m.requirement.priority,
-          status: "matched",
-          evidence: m.evidence,
-        });
-      }
+      for (const m of met) rows.push(metRow(m, roleOf(m.lineIndex)));
       const partly = unmet.some((m) => m.credit > 0);
       const best = [...unmet].sort((a, b) => b.credit - a.credit)[0];
       rows.push({
@@ -656,7 +668,7 @@ function jobRequirementRows(
           : `${role ? `${role}: ` : ""}${evidence?.text ?? ""}`.trim();
     }
     rows.push({
-      requirement: line.text,
+      requirement: text,
       fulfilled: status === "matched",
       matchingExperience: matching,
       priority: line.priority,

@@ -336,6 +336,14 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       );
       // "3+ years with Python": the tool is asked for too (a role title is not a tool).
       if (ask.field && titleScore(ask.field) < 0.4) addSkills(entry, ask.field, entry.priority);
+      // So are the tools the rest of the line names: "core skills in WorkDay and Payroll, with
+      // five years in consulting roles".
+      const at = ask.field ? entry.text.indexOf(ask.field) : -1;
+      const rest =
+        at >= 0 && ask.field
+          ? `${entry.text.slice(0, at)}${" ".repeat(ask.field.length)}${entry.text.slice(at + ask.field.length)}`
+          : entry.text;
+      addSkills(entry, rest, entry.priority, false);
       continue;
     }
     if (entry.label) {

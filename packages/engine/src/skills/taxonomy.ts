@@ -233,7 +233,7 @@ function longestHit(
     const breaks = n > 1 ? surface.match(NAME_BREAK) : null;
     const entry = entries.find(
       (e) =>
-        (!e.caseSensitive || sameCase(e.exact, surface)) &&
+        (!e.caseSensitive || sameCase(e.exact, surface) || camelVariant(e.exact, surface)) &&
         (breaks === null || breaks.every((b) => e.exact.includes(b))),
     );
     if (!entry) continue;
@@ -251,6 +251,19 @@ function longestHit(
 }
 
 const NAME_BREAK = /[,;:()[\]|•]/g;
+
+/**
+ * "WorkDay" for "Workday": a capital inside a word is never the ordinary word a case-sensitive
+ * form guards against ("workday"), so the product is meant. Forms of three letters or fewer stay
+ * exact.
+ */
+function camelVariant(form: string, surface: string): boolean {
+  return (
+    form.length > 3 &&
+    /\p{Ll}\p{Lu}/u.test(surface) &&
+    form.replace(/[-_\s]+/g, " ").toLowerCase() === surface.replace(/[-_\s]+/g, " ").toLowerCase()
+  );
+}
 
 function sameCase(form: string, surface: string): boolean {
   return form.replace(/[-_\s]+/g, " ") === surface.replace(/[-_\s]+/g, " ");
