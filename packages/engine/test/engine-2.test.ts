@@ -883,3 +883,60 @@ describe("2.3.0: a capital inside a word names the product", () => {
     ).not.toContain("Workday");
   });
 });
+
+describe("2.4.0: credentials are held, not named nearby", () => {
+  const posting =
+    "Senior Accountant\nRequirements\n- Active CPA license (Certified Public Accountant)\n- 5+ years of accounting experience";
+  const cpaMissing = (resume: string) =>
+    analyze(resume, posting).skillsMatch.missing.some((m) => /cpa|certified public/i.test(m.skill));
+
+  it("does not credit a licence from the employer's name", () => {
+    expect(
+      cpaMissing(
+        `${HEADER}Experience\nStaff Accountant, Levy Erlanger & Company, CPAs (2015 - 2025)\n- Closed the books for 40 clients every month\n- Prepared 120 tax returns a season${EDUCATION}`,
+      ),
+    ).toBe(true);
+  });
+
+  it("does not credit a licence the resume says is not held yet", () => {
+    for (const line of [
+      "Not yet licensed as a Certified Public Accountant; sitting for the exam in 2026",
+      "Currently pursuing the CPA",
+      "CPA (in progress)",
+    ])
+      expect(
+        cpaMissing(
+          `${HEADER}Experience\nStaff Accountant, Levy Erlanger (2015 - 2025)\n- Closed the books for 40 clients every month\n- ${line}${EDUCATION}`,
+        ),
+        line,
+      ).toBe(true);
+  });
+
+  it("credits a licence the resume holds", () => {
+    expect(
+      cpaMissing(
+        `${HEADER}Experience\nStaff Accountant, Levy Erlanger (2015 - 2025)\n- Closed the books for 40 clients every month\n\nCertifications\nCertified Public Accountant (CPA), Oklahoma, 2018${EDUCATION}`,
+      ),
+    ).toBe(false);
+  });
+
+  it("keeps the tools a role line names beside its title ('Web Developer with Java')", () => {
+    const result = analyze(
+      `${HEADER}Experience\nWeb Developer with Java and PostgreSQL for a trading firm, 2014 - 2024\n- Shipped features every sprint${EDUCATION}`,
+      "Java Developer\nRequirements\n- Java\n- PostgreSQL",
+    );
+    expect(missingNames(result).join(" | ")).not.toMatch(/java|postgres/);
+  });
+});
+
+describe("2.4.0: recommendation texts quote real text", () => {
+  it("never leaves an empty example or quotes a markdown rule as a bullet", () => {
+    const result = analyze(
+      `${HEADER}Experience\nBaker, Crumb & Co (2012 - 2016)\n- ####\n- Baked bread and pastries for the morning rush\n- Kept the ovens clean and the counters stocked\n\nCashier, Corner Market (2016 - 2025)\n- ####\n- Served customers at the till and balanced the drawer\n- Restocked shelves and faced the aisles${EDUCATION}`,
+      "Pastry Chef\nRequirements\n- Lamination of doughs",
+    );
+    const texts = result.recommendations.map((r) => `${r.title} ${r.description}`).join("\n");
+    expect(texts).not.toMatch(/for example \)/i);
+    expect(texts).not.toMatch(/"#+"/);
+  });
+});

@@ -275,6 +275,9 @@ function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): Requir
     const line = strongest(index, lines);
     if (line !== null) return found(req, index, line, MATCH_CREDIT.stemWording, "related");
   }
+  // A credential is held or not: its words in a line ("public accountant") do not make a licence.
+  const credential = req.category === "certification" || skill?.category === "certification";
+  if (credential) return missing(req);
   // A multi-word skill said in other words in one line: "Differentiate reading and math instruction".
   for (const name of new Set([skill?.name ?? req.name, req.name])) {
     const stems = contentStems(name);

@@ -1,6 +1,7 @@
 import type { TAnalysisResult, TScoreComponent } from "@resumelens/contract";
 import type { ParsedJob } from "../job/parse-job.ts";
 import { scanLine, type Taxonomy } from "../skills/taxonomy.ts";
+import { wordCount } from "../text/words.ts";
 import type { AnalyzeInput } from "./analyze.ts";
 import type { AtsReview } from "./ats.ts";
 import { type ExperienceFit, titleSimilarity } from "./experience.ts";
@@ -173,16 +174,15 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     .filter(({ r, entry }) => r === "Low" && entry?.section === "experience" && entry.title);
   if (lowRoles.length && lowRoles.length < index.resume.experience.length) {
     const role = lowRoles[0]?.entry;
+    const examples = matches
+      .filter((m) => m.requirement.priority === "Required" && m.requirement.kind !== "experience")
+      .slice(0, 2)
+      .map((m) => m.requirement.name);
     push(
       40,
       "low",
       `Connect ${role?.title ?? "your other roles"} to this job`,
-      `${role?.title ?? "This role"}${role?.company ? ` at ${role.company}` : ""} shows none of the posting's skills. Rewrite one or two bullets around transferable work (for example ${list(
-        matches
-          .filter((m) => m.requirement.priority === "Required")
-          .slice(0, 2)
-          .map((m) => m.requirement.name),
-      )}) or shorten it.`,
+      `${role?.title ?? "This role"}${role?.company ? ` at ${role.company}` : ""} shows none of the posting's skills. Rewrite one or two bullets around transferable work${examples.length ? ` (for example ${list(examples)})` : ""} or shorten it.`,
     );
   }
 
@@ -207,12 +207,15 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     before.push(issue.issue.replace(/\.$/, ""));
   }
   if (ats.bulletCount > 0 && ats.quantifiedShare < 0.3) {
-    const target = index.resume.experience.find((e) => e.bullets.some((b) => !/\d/.test(b)));
+    // The example is a sentence of the resume without a number: not a heading or a rule ("####").
+    const quotable = (b: string) => !/\d/.test(b) && wordCount(b) >= 4 && /\p{Ll}/u.test(b);
+    const target = index.resume.experience.find((e) => e.bullets.some(quotable));
+    const example = target?.bullets.find(quotable);
     push(
       32,
       "medium",
       `Quantify your results${target?.title ? ` as ${target.title}` : ""}`,
-      `Only ${Math.round(ats.quantifiedShare * 100)}% of your bullets contain a number. ${target?.bullets.find((b) => !/\d/.test(b)) ? `For example, "${target.bullets.find((b) => !/\d/.test(b))}" could say how many, how much or how often.` : "Add how many, how much or how often."}`,
+      `Only ${Math.round(ats.quantifiedShare * 100)}% of your bullets contain a number. ${example ? `For example, "${example}" could say how many, how much or how often.` : "Add how many, how much or how often."}`,
     );
     before.push(`${Math.round(ats.quantifiedShare * 100)}% of bullets quantified`);
     after.push("Most bullets show a number: scale, savings or speed");

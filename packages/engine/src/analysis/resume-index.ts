@@ -59,6 +59,53 @@ export function acceptHits(hits: readonly SkillHit[], line: string, listContext:
   });
 }
 
+/** Words before a name that say the candidate does not have it (yet): "not yet licensed as a CPA". */
+const NOT_HELD_BEFORE =
+  /\b(?:not(?: yet)?|no|never|without|lack(?:ing)?|pursuing|working toward(?:s)?|studying for|preparing for|candidate for|planning to (?:take|obtain|earn|get))\b(?:\s+[\p{L}'’-]+){0,3}\s+$/iu;
+/** …and after it: "CPA (in progress)", "PMP candidate", "CPA exam scheduled". */
+const NOT_HELD_AFTER =
+  /^\s*[(,–—-]?\s*(?:in progress|candidate|expected|pending|anticipated|exam (?:scheduled|pending)|not yet|(?:currently )?pursuing)\b/i;
+
+/** Whether a name stands where the line says the candidate lacks it or is still working toward it. */
+export function notHeld(line: string, hit: { start: number; end: number }): boolean {
+  const clauseStart = Math.max(
+    0,
+    ...[".", ";", "•", "|"].map((c) => line.lastIndexOf(c, hit.start - 1) + 1),
+    hit.start - 60,
+  );
+  return NOT_HELD_BEFORE.test(line.slice(clauseStart, hit.start)) || NOT_HELD_AFTER.test(line.slice(hit.end));
+}
+
+/**
+ * Whether a name is part of the employer's name on a role's line ("Levy Erlanger & Company, CPAs",
+ * "Software Engineer, Oracle"), including one more comma-joined part the parser left out of it
+ * (", CPAs", ", Inc."). What the line says about the work ("with Java and JS for a trading
+ * platform maker") counts.
+ */
+function inEmployer(
+  line: string,
+  _lineIndex: number,
+  hit: { start: number; end: number },
+  entry: ExperienceEntry | null,
+): boolean {
+  const name = entry?.company;
+  // Only a name: a parsed "employer" with other lower-case words ("Web Developer with Java for a
+  // trading firm") is a misread line, and its tools are work.
+  if (!name || name.length < 3 || name.split(/\s+/).length > 6) return false;
+  if (name.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !/^(?:and|of|the|de|la|du|und|y|&)$/.test(w)))
+    return false;
+  const at = line.indexOf(name);
+  // Written as an employer: after a comma, "at", "@" or a bar, or leading the line. A name split
+  // off a title by a slash or a dash ("Oracle EBS/Sr. Java Developer", "SQL DBA - SQL Server DB")
+  // is as likely the tool of the trade.
+  const after = line.slice(at + name.length);
+  const leads = at === 0 && /^(?:\s*[,|–—]|\s{2,}|\s*$)/.test(after);
+  if (at < 0 || !(leads || /(?:,|\bat|@|\|)\s*$/.test(line.slice(0, at)))) return false;
+  const tail = /^,\s*[\p{Lu}][\p{L}.&'’-]*(?:\s+[\p{Lu}&][\p{L}.&'’-]*)*/u.exec(after);
+  const end = at + name.length + (tail?.[0].length ?? 0);
+  return hit.start >= at && hit.end <= end;
+}
+
 /**
  * Where each skill appears in the resume. Lines in `copied` (text copied from the posting) are
  * left out: they prove nothing.
@@ -86,7 +133,10 @@ export function indexResume(
     if (copied.has(lineIndex)) return;
     const section = resume.sectionOf[lineIndex] ?? "other";
     const hits = acceptHits(scanLine(taxonomy, line), line, section === "skills");
+    const e = entryOfLine[lineIndex];
+    const entry = e === null || e === undefined ? null : (resume.experience[e] ?? null);
     for (const hit of hits) {
+      if (notHeld(line, hit) || inEmployer(line, lineIndex, hit, entry)) continue;
       const list = skills.get(hit.skillId) ?? [];
       list.push({ lineIndex, section, entry: entryOfLine[lineIndex] ?? null, surface: hit.surface });
       skills.set(hit.skillId, list);

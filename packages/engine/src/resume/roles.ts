@@ -75,7 +75,9 @@ function narrativeTitle(sentence: string): { title: string; company: string | nu
       /^\s+(?:at|for|with|in)\s+([\p{Lu}][\p{L}\p{N}&.'’-]*(?:\s+[\p{Lu}&][\p{L}\p{N}&.'’-]*){0,5})/u.exec(
         after,
       );
-    if (org?.[1]) company ??= org[1].replace(/[.,]+$/, "");
+    // "with Acme Corp" names an employer; "with PostgreSQL", "with Java and JS" name tools.
+    if (org?.[1] && (!/^\s+with\b/.test(after) || orgScore(org[1]) >= 0.5))
+      company ??= org[1].replace(/[.,]+$/, "");
     return { title, company, end: from + raw.length };
   }
   return null;
