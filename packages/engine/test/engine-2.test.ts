@@ -940,3 +940,13 @@ describe("2.4.0: recommendation texts quote real text", () => {
     expect(texts).not.toMatch(/"#+"/);
   });
 });
+
+describe("2.4.0: occupation advice", () => {
+  it("does not advise copying an occupation's wording into the resume", () => {
+    const result = analyze(
+      `${HEADER}Experience\nStaff Accountant, Levy Erlanger (2015 - 2025)\n- Closed the books for 40 clients every month${EDUCATION}`,
+      "Internal Controls Officer\nRequirements\n- Internal controls testing\n- 5+ years in auditing",
+    );
+    expect(result.competitiveAnalysis.suggestions.join(" ")).not.toMatch(/O\*NET/);
+  });
+});

@@ -280,14 +280,7 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
       marketAlignment: resumeUnusable ? Math.min(marketAlignment, overallScore) : marketAlignment,
       industryMatch: resumeUnusable ? Math.min(industryMatch, overallScore) : industryMatch,
       experienceLevel: experienceLevel(experience.resumeYears, experience.candidateLevel),
-      suggestions: marketSuggestions(
-        matches,
-        experience,
-        job.title,
-        jobOccupation?.title ?? null,
-        resumeTitle,
-        bestTitleFit,
-      ),
+      suggestions: marketSuggestions(matches, experience, job.title, resumeTitle, bestTitleFit),
     },
     experienceComparison: {
       resumeYears: experience.resumeYears,
@@ -684,7 +677,6 @@ function marketSuggestions(
   matches: RequirementMatch[],
   experience: ExperienceFit,
   jobTitle: string | null,
-  occupationTitle: string | null,
   resumeTitle: string | null,
   titleFit: number,
 ): string[] {
@@ -717,11 +709,6 @@ function marketSuggestions(
   if (experience.assessment === "Over-qualified") {
     suggestions.push(
       "You have well over the experience asked for: say why this role fits your plans, and consider applying to more senior openings too.",
-    );
-  }
-  if (occupationTitle && jobTitle && occupationTitle.toLowerCase() !== jobTitle.toLowerCase()) {
-    suggestions.push(
-      `This posting maps to the O*NET occupation '${occupationTitle}'; use its common wording in your summary and titles.`,
     );
   }
   return suggestions.slice(0, 5);
