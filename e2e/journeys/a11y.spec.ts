@@ -46,8 +46,9 @@ async function audit(page: Page, findings: Findings, screen: string): Promise<vo
 /** Clicks every tab of the first tab list in `scope` and audits each panel. */
 async function auditEachTab(page: Page, findings: Findings, screen: string): Promise<void> {
   const tabs = page.getByRole("tablist").first().getByRole("tab");
+  // The results view mounts its tab list before its tabs: wait for them rather than read too early.
+  await expect.poll(() => tabs.count(), { timeout: 15_000 }).toBeGreaterThan(1);
   const names = await tabs.allInnerTexts();
-  expect(names.length).toBeGreaterThan(1);
   for (const name of names) {
     await page.getByRole("tab", { name: name.trim(), exact: true }).click();
     await page.getByRole("tabpanel").first().waitFor();
