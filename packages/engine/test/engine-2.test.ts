@@ -950,3 +950,13 @@ describe("2.4.0: occupation advice", () => {
     expect(result.competitiveAnalysis.suggestions.join(" ")).not.toMatch(/O\*NET/);
   });
 });
+
+describe("2.4.0: conditions of employment that head a line", () => {
+  it("does not ask the resume to show 'United States Citizenship:' or 'Physical Requirements:'", () => {
+    const names = requirementNames(
+      "Staff Physician\nRequirements\n- United States Citizenship: Non-citizens may only be appointed when no citizen qualifies.\n- Physical Requirements: Walking, bending and some lifting.\n- Current, full and unrestricted license to practice medicine",
+    );
+    expect(names.join(" | ")).not.toMatch(/citizenship|physical requirements/i);
+    expect(names.join(" | ")).toMatch(/license to practice medicine/i);
+  });
+});

@@ -20,6 +20,7 @@ import {
   displayName,
   glosses,
   LEAD_INS,
+  NOT_A_SKILL,
   phraseStems,
   residualPhrases,
   trimFunctionWords,
@@ -360,7 +361,10 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       if (!(hits.length && covered >= 0.5)) {
         const concept = conceptsIn(label)[0];
         if (concept) addConcept(concept, label.toLowerCase(), entry);
-        else if (label && contentStems(label).length > 0) addPhrase(labelPhrase(label), entry);
+        // "United States Citizenship: …", "Physical Requirements: …": a condition of employment
+        // heads its line, not a skill to show.
+        else if (label && contentStems(label).length > 0 && !NOT_A_SKILL.test(label))
+          addPhrase(labelPhrase(label), entry);
       }
       // Tools the explanation names are asked for too, as a plus: "Networking: TCP/IP, LAN/WAN".
       const labelled = new Set(hits.map((h) => h.skillId));
