@@ -118,11 +118,16 @@ export const CURATED_TECH: CuratedSkill[] = [
   hard("TensorFlow", [], { id: "tensorflow", parent: "machine-learning" }),
   hard("PyTorch", [], { id: "pytorch", parent: "machine-learning" }),
   hard("Keras", [], { id: "keras", parent: "machine-learning" }),
-  hard("SQL", ["Structured Query Language"], { id: "sql" }),
-  hard("NoSQL", ["non-relational databases"], { id: "nosql" }),
-  hard("Databases", ["database management", "database design", "relational databases", "RDBMS"], {
+  // SQL and NoSQL are kinds of database work: a posting that asks for databases is met by either,
+  // and by the products under them.
+  hard("SQL", ["Structured Query Language"], { id: "sql", parent: "databases" }),
+  hard("NoSQL", ["non-relational databases"], { id: "nosql", parent: "databases" }),
+  hard("Databases", ["Database", "database management", "database design", "relational databases", "RDBMS"], {
     id: "databases",
   }),
+  tool("Amazon DynamoDB", ["DynamoDB"], { id: "amazon-dynamodb", parent: "nosql" }),
+  tool("Azure Cosmos DB", ["Cosmos DB", "CosmosDB"], { id: "azure-cosmos-db", parent: "nosql" }),
+  tool("Couchbase", [], { id: "couchbase", parent: "nosql" }),
   tool("PostgreSQL", ["Postgres", "psql", "pgsql", "Postgre SQL"], { id: "postgresql", parent: "sql" }),
   tool("MySQL", [], { id: "mysql", parent: "sql" }),
   tool(
@@ -187,7 +192,12 @@ export const CURATED_TECH: CuratedSkill[] = [
   }),
   tool("Terraform", [], { id: "terraform", parent: "infrastructure-as-code" }),
   hard("Infrastructure as code", ["IaC", "infrastructure-as-code"], { id: "infrastructure-as-code" }),
-  tool("Ansible", [], { id: "ansible" }),
+  tool("Ansible", [], { id: "ansible", parent: "configuration-management-software" }),
+  tool("Puppet", [], { id: "puppet", parent: "configuration-management-software", ambiguous: ["Puppet"] }),
+  tool("Chef", [], { id: "chef", parent: "configuration-management-software", ambiguous: ["Chef"] }),
+  tool("Configuration management software", ["Configuration management"], {
+    id: "configuration-management-software",
+  }),
   tool("Jenkins", [], { id: "jenkins", parent: "ci-cd" }),
   tool("GitHub Actions", [], { id: "github-actions", parent: "ci-cd" }),
   tool("Git", ["git"], { id: "git", parent: "version-control" }),
@@ -204,7 +214,11 @@ export const CURATED_TECH: CuratedSkill[] = [
     merge: ["Windows"],
   }),
   tool("macOS", ["Mac OS", "Mac OS X", "OS X", "Apple macOS"], { id: "macos" }),
-  tool("SaltStack", ["Salt Project"], { id: "saltstack", merge: ["Salt"] }),
+  tool("SaltStack", ["Salt Project"], {
+    id: "saltstack",
+    merge: ["Salt"],
+    parent: "configuration-management-software",
+  }),
   hard("UML", ["Unified Modeling Language", "Unified Modelling Language"], { id: "uml" }),
   hard(
     "CI/CD",

@@ -960,3 +960,13 @@ describe("2.4.0: conditions of employment that head a line", () => {
     expect(names.join(" | ")).toMatch(/license to practice medicine/i);
   });
 });
+
+describe("2.4.1: general terms are met by the named tools under them", () => {
+  it("meets 'databases' with DynamoDB or PostgreSQL, and 'configuration management' with Puppet", () => {
+    const result = analyze(
+      `${HEADER}Experience\nPlatform Engineer, Harbor Labs (2016 - 2025)\n- Ran 40 services on DynamoDB and PostgreSQL with nightly restores tested\n- Managed 300 servers with Puppet and Terraform${EDUCATION}`,
+      "Platform Engineer\nRequirements\n- Experience with databases\n- Configuration management software",
+    );
+    expect(missingNames(result).join(" | ")).not.toMatch(/database|configuration/);
+  });
+});
