@@ -970,3 +970,12 @@ describe("2.4.1: general terms are met by the named tools under them", () => {
     expect(missingNames(result).join(" | ")).not.toMatch(/database|configuration/);
   });
 });
+
+describe("2.4.2: talks are not jobs", () => {
+  it("reads 'Conference Presentations' and 'Selected Talks' as talks, not as one-year roles", () => {
+    for (const heading of ["CONFERENCE PRESENTATIONS", "Selected Talks", "Speaking Engagements"]) {
+      const text = `Experience\nDatabase Administrator, Rentrak (2011 - 2013)\n- Cut backup time tenfold\n\n${heading}\n- PostgreSQL to MySQL: A DBA Perspective - Percona Live 2017\n- Bulk deletes with pg_repack - Postgres Vision 2016`;
+      expect(roles(text), heading).toEqual([["Database Administrator", "2011", "2013"]]);
+    }
+  });
+});

@@ -235,7 +235,16 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "spoken languages",
   ],
   interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
-  publications: ["publications", "papers", "research", "presentations"],
+  publications: [
+    "publications",
+    "papers",
+    "research",
+    "presentations",
+    "talks",
+    "speaking",
+    "speaking engagements",
+    "patents",
+  ],
   references: ["references", "referees"],
   coursework: ["coursework", "relevant coursework", "courses", "selected coursework"],
   activities: [
@@ -289,6 +298,12 @@ export function headingKind(line: string): SectionKind | null {
   const words = key.split(" ");
   if (words.length <= 3 && /^(?:experience|employment)$/.test(words[words.length - 1] ?? ""))
     return "experience";
+  // "Conference Presentations", "Selected Talks", "Peer-Reviewed Publications": talks and papers.
+  if (
+    words.length <= 3 &&
+    /^(?:publications|presentations|talks|papers|patents)$/.test(words[words.length - 1] ?? "")
+  )
+    return "publications";
   // "Programming Skills", "Laboratory Competencies", "Software Proficiencies": a qualified skills heading.
   if (
     words.length <= 3 &&
