@@ -979,3 +979,19 @@ describe("2.4.2: talks are not jobs", () => {
     }
   });
 });
+
+describe("2.4.2: a company's legal form stays with its name", () => {
+  it.each([
+    [
+      "J.B. Hunt Transport, Inc | Lowell, AR\nTransportation Manager II    2018 - 2021",
+      "J.B. Hunt Transport, Inc",
+    ],
+    ["Transportation Manager II - J.B. Hunt Transport, Inc    2018 - 2021", "J.B. Hunt Transport, Inc"],
+    ["Acme, LLC - Analyst (2010 - 2012)", "Acme, LLC"],
+  ])("reads the employer of %s", (header, company) => {
+    const [role] = parseResume(`Experience\n${header}\n- Ran 40 drivers across 3 states`, {
+      now: NOW,
+    }).experience;
+    expect(role?.company).toBe(company);
+  });
+});

@@ -3,7 +3,14 @@ import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
 import { type DateRange, findDateRanges, findSingleDates, formatMonth, type MonthIndex } from "./dates.ts";
 import { durationRole, type InlineRole, inlineRole } from "./roles.ts";
 import { headingKind, type Section, type SectionKind, splitSections } from "./sections.ts";
-import { COUNTRY_RE, leadingTitle, looksLikeLocation, orgScore, titleScore } from "./titles.ts";
+import {
+  COUNTRY_RE,
+  LEGAL_FORM_RE,
+  leadingTitle,
+  looksLikeLocation,
+  orgScore,
+  titleScore,
+} from "./titles.ts";
 
 export type Contact = {
   name: string | null;
@@ -451,6 +458,14 @@ function splitHeader(
         lead = false;
       }
     }
+  }
+  // "J.B. Hunt Transport, Inc": a legal form after a comma belongs to the name before it.
+  for (let i = parts.length - 1; i > 0; i--) {
+    if (!LEGAL_FORM_RE.test(parts[i] ?? "") || lineOf[i] !== lineOf[i - 1]) continue;
+    parts[i - 1] = `${parts[i - 1]}, ${parts[i]}`;
+    parts.splice(i, 1);
+    lineOf.splice(i, 1);
+    leadOf.splice(i, 1);
   }
   // "Software Engineer Microsoft Redmond, WA, USA": a title, an employer and a city written
   // without separators before a state or a country. The city is the last word (two after

@@ -127,9 +127,15 @@ export function leadingTitle(text: string): { title: string; rest: string } | nu
 export const COUNTRY_RE =
   /^(?:usa|u\.s\.a?\.?|us|uk|u\.k\.|united states|united kingdom|england|canada|mexico|brazil|india|china|japan|south korea|korea|singapore|australia|new zealand|germany|france|spain|italy|ireland|netherlands|belgium|switzerland|sweden|norway|denmark|finland|poland|israel|philippines|vietnam|indonesia|malaysia|nigeria|kenya|south africa|egypt|argentina|chile|colombia|peru|pakistan|bangladesh|remote)$/i;
 
+/** The legal form of a company written after its name ("Inc", "LLC", "Ltd.", "GmbH"). */
+export const LEGAL_FORM_RE =
+  /^(?:inc|incorporated|llc|l\.l\.c|llp|ltd|limited|corp|corporation|plc|gmbh|ag|s\.?a|pty ltd|pvt ltd|lp)\.?$/i;
+
 /** "Seattle, WA", "London, UK", "Remote", "New York, NY 10001", "Berlin, Germany". */
 export function looksLikeLocation(text: string): boolean {
   const t = text.trim();
+  // "J.B. Hunt Transport, Inc" is a company.
+  if (LEGAL_FORM_RE.test(t.slice(t.lastIndexOf(",") + 1).trim())) return false;
   if (/^(remote|hybrid|on-?site)\b/i.test(t) && t.length < 40) return true;
   return /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}(?:\s+\d{5})?|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.test(t);
 }
