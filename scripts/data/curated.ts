@@ -47,6 +47,13 @@ const tool = (name: string, aliases: string[] = [], more: Partial<CuratedSkill> 
   aliases,
   ...more,
 });
+/** A service of a cloud platform: narrower than the platform, so the platform's ask is met by it. */
+const service =
+  (platform: string) =>
+  (name: string, aliases: string[], id: string, more: Partial<CuratedSkill> = {}): CuratedSkill =>
+    tool(name, aliases, { id, parent: platform, ...more });
+const aws = service("aws");
+const azure = service("microsoft-azure");
 const soft = (name: string, esco: string[], aliases: string[] = [], more: Partial<CuratedSkill> = {}) =>
   ({ name, category: "soft", aliases, esco, ...more }) satisfies CuratedSkill;
 const cert = (name: string, aliases: string[] = [], more: Partial<CuratedSkill> = {}): CuratedSkill => ({
@@ -151,34 +158,25 @@ export const CURATED_TECH: CuratedSkill[] = [
     id: "aws",
     parent: "cloud-computing",
   }),
-  // The AWS services postings name most often; each is narrower than AWS.
-  tool("Amazon Simple Storage Service", ["Amazon S3", "AWS S3", "S3"], {
-    id: "amazon-simple-storage-service",
-    parent: "aws",
-  }),
-  tool("Amazon Elastic Compute Cloud", ["Amazon EC2", "AWS EC2", "EC2"], {
-    id: "amazon-elastic-compute-cloud",
-    parent: "aws",
-  }),
-  tool("Amazon RDS", ["AWS RDS", "RDS", "Amazon Relational Database Service"], {
-    id: "amazon-rds",
-    parent: "aws",
-  }),
-  tool("Amazon Aurora", ["Aurora"], { id: "amazon-aurora", parent: "aws", ambiguous: ["Aurora"] }),
-  tool("Amazon SQS", ["AWS SQS", "SQS", "Simple Queue Service"], { id: "amazon-sqs", parent: "aws" }),
-  tool("Amazon SNS", ["AWS SNS", "SNS", "Simple Notification Service"], { id: "amazon-sns", parent: "aws" }),
-  tool("AWS Lambda", ["Amazon Lambda", "Lambda"], { id: "aws-lambda", parent: "aws", ambiguous: ["Lambda"] }),
-  tool("Amazon ECS", ["AWS ECS", "ECS", "Elastic Container Service"], { id: "amazon-ecs", parent: "aws" }),
-  tool("Amazon EKS", ["AWS EKS", "EKS", "Elastic Kubernetes Service"], { id: "amazon-eks", parent: "aws" }),
-  tool("Amazon CloudWatch", ["AWS CloudWatch", "CloudWatch"], { id: "amazon-cloudwatch", parent: "aws" }),
-  tool("AWS Glue", [], { id: "aws-glue", parent: "aws" }),
-  tool("Amazon Athena", ["AWS Athena"], { id: "amazon-athena", parent: "aws" }),
-  tool("Amazon SageMaker", ["AWS SageMaker", "SageMaker"], { id: "amazon-sagemaker", parent: "aws" }),
-  tool("Amazon API Gateway", ["AWS API Gateway"], { id: "amazon-api-gateway", parent: "aws" }),
-  tool("AWS Elastic Beanstalk", ["Elastic Beanstalk"], { id: "aws-elastic-beanstalk", parent: "aws" }),
-  tool("Amazon Route 53", ["Route 53", "Route53"], { id: "amazon-route-53", parent: "aws" }),
-  tool("Azure Kubernetes Service", ["AKS"], { id: "azure-kubernetes-service", parent: "microsoft-azure" }),
-  tool("Azure Functions", [], { id: "azure-functions", parent: "microsoft-azure" }),
+  // The AWS and Azure services postings name most often; each is narrower than its platform.
+  aws("Amazon Simple Storage Service", ["Amazon S3", "AWS S3", "S3"], "amazon-simple-storage-service"),
+  aws("Amazon Elastic Compute Cloud", ["Amazon EC2", "AWS EC2", "EC2"], "amazon-elastic-compute-cloud"),
+  aws("Amazon RDS", ["AWS RDS", "RDS", "Amazon Relational Database Service"], "amazon-rds"),
+  aws("Amazon Aurora", ["Aurora"], "amazon-aurora", { ambiguous: ["Aurora"] }),
+  aws("Amazon SQS", ["AWS SQS", "SQS", "Simple Queue Service"], "amazon-sqs"),
+  aws("Amazon SNS", ["AWS SNS", "SNS", "Simple Notification Service"], "amazon-sns"),
+  aws("AWS Lambda", ["Amazon Lambda", "Lambda"], "aws-lambda", { ambiguous: ["Lambda"] }),
+  aws("Amazon ECS", ["AWS ECS", "ECS", "Elastic Container Service"], "amazon-ecs"),
+  aws("Amazon EKS", ["AWS EKS", "EKS", "Elastic Kubernetes Service"], "amazon-eks"),
+  aws("Amazon CloudWatch", ["AWS CloudWatch", "CloudWatch"], "amazon-cloudwatch"),
+  aws("AWS Glue", [], "aws-glue"),
+  aws("Amazon Athena", ["AWS Athena"], "amazon-athena"),
+  aws("Amazon SageMaker", ["AWS SageMaker", "SageMaker"], "amazon-sagemaker"),
+  aws("Amazon API Gateway", ["AWS API Gateway"], "amazon-api-gateway"),
+  aws("AWS Elastic Beanstalk", ["Elastic Beanstalk"], "aws-elastic-beanstalk"),
+  aws("Amazon Route 53", ["Route 53", "Route53"], "amazon-route-53"),
+  azure("Azure Kubernetes Service", ["AKS"], "azure-kubernetes-service"),
+  azure("Azure Functions", [], "azure-functions"),
   tool("Google Cloud Platform", ["GCP", "Google Cloud"], {
     id: "google-cloud-platform",
     parent: "cloud-computing",
