@@ -995,3 +995,89 @@ describe("2.4.2: a company's legal form stays with its name", () => {
     expect(role?.company).toBe(company);
   });
 });
+
+describe("2.5.0: titles the hand list does not know", () => {
+  it.each([
+    ["Choreographers and Dancers (2014 - 2018)", "Choreographers and Dancers", null],
+    ["Tulsa Historical Society | Archivists | 2016 - 2020", "Archivists", "Tulsa Historical Society"],
+    ["- 2019-2023: Logistician at Redbud Freight, where I planned routes.", "Logistician", "Redbud Freight"],
+    [
+      "- 2019-2023: Compliance Analyst 2 at Redbud Freight Corp, where I ran audits.",
+      "Compliance Analyst 2",
+      "Redbud Freight Corp",
+    ],
+  ])("reads the title of %s", (header, title, company) => {
+    const [role] = parseResume(`Experience\n${header}\n- Kept 300 records in order`, { now: NOW }).experience;
+    expect(role?.title).toBe(title);
+    expect(role?.company).toBe(company);
+  });
+
+  it("still reads a name whose last word is an occupation ('Anna Singer')", () => {
+    expect(
+      parseResume("Anna Singer\nanna@example.com\n\nExperience\nClerk 2019 - 2021", { now: NOW }).contact
+        .name,
+    ).toBe("Anna Singer");
+  });
+
+  it.each([
+    [
+      "Drafting, Surveying, and Mapping Technicians, Postsecondary | Prairie State College | 2015 - 2019",
+      "Drafting, Surveying, and Mapping Technicians, Postsecondary",
+    ],
+    [
+      "- 4 years as a Drafting, surveying - and mapping technicians - postsecondary (2015 - 2019)",
+      "Drafting, surveying - and mapping technicians - postsecondary",
+    ],
+  ])("keeps a title written as a serial list whole: %s", (header, title) => {
+    const [role] = parseResume(`Experience\n${header}\n- Taught 40 students`, { now: NOW }).experience;
+    expect(role?.title).toBe(title);
+  });
+
+  it("does not split a title at its first comma when that leaves no role noun", () => {
+    const [role] = parseResume("Experience\nWorked as a Nurse, where I ran a ward (2015 - 2019)", {
+      now: NOW,
+    }).experience;
+    expect(role?.title).toBe("Nurse");
+  });
+
+  it("reads 'Veterinarian Specialist' as close to 'Veterinarian' as 'Software Engineer' is to 'Engineer'", () => {
+    const posting = "Job Title: Veterinarian\n\nRequirements\n- 2 years as a veterinarian\n- Surgery";
+    const resume = (title: string) =>
+      `${HEADER}Experience\n${title}, Prairie Animal Clinic (2019 - 2024)\n- Performed surgery on 600 animals`;
+    const specialist = analyze(resume("Veterinarian Specialist"), posting);
+    const vet = analyze(resume("Veterinarian"), posting);
+    const title = (r: ReturnType<typeof analyze>) =>
+      r.scoreBreakdown.find((b) => b.key === "title")?.value ?? 0;
+    expect(title(specialist)).toBeGreaterThanOrEqual(60);
+    expect(title(vet)).toBeGreaterThan(title(specialist));
+  });
+});
+
+describe("2.5.0: a job title that starts like a section heading", () => {
+  it.each([
+    ["## Job title\nPhysical Scientist\n\n## Summary\nWe study soils.", "Physical Scientist"],
+    ["Physical Therapist\n\nRequirements\n- Licensed PT", "Physical Therapist"],
+    ["Job Title\nBenefits Specialist\n\nDuties\n- Run open enrolment", "Benefits Specialist"],
+  ])("reads the title of %j", (posting, title) => {
+    expect(parseJobDescription(posting).title).toBe(title);
+  });
+
+  it("still reads 'Physical Demands' as the physical-demands section", () => {
+    const names = requirementNames(
+      "Warehouse Associate\n\nRequirements\n- Forklift certification\n\nPhysical Demands\n- Lift up to 50 lbs",
+    );
+    expect(names.join(" ")).not.toMatch(/lift up|lbs/i);
+  });
+});
+
+describe("2.5.0: a tool the line says was not used", () => {
+  it("does not credit 'Tableau not being part of the tool set' or 'Kafka was not used'", () => {
+    const posting = "Job Title: BI Developer\n\nRequirements\n- Tableau\n- Kafka\n- SQL\n- Python";
+    const r = analyze(
+      `${HEADER}Experience\nBI Developer, Prairie Data (2019 - 2024)\n- Built SQL reports, Tableau not being part of the tool set\n- Streamed events where Kafka was not used\n- Python not only for scripts but for services`,
+      posting,
+    );
+    expect(missingNames(r).join(", ")).toMatch(/tableau.*kafka|kafka.*tableau/);
+    expect(matchedNames(r)).toEqual(expect.arrayContaining(["sql", "python"]));
+  });
+});

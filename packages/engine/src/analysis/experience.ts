@@ -67,12 +67,22 @@ export function titleStems(title: string): string[] {
   return stems;
 }
 
+/** Words that name no kind of work after another that does: "Veterinarian Specialist" is a veterinarian. */
+const GENERIC_HEADS = new Set(["specialist", "professional", "expert", "practitioner"].map((w) => stem(w)));
+
+/** The role's noun: the last word, or the one before a generic last word. */
+function heads(x: string[]): string[] {
+  const last = x[x.length - 1] ?? "";
+  return x.length > 1 && GENERIC_HEADS.has(last) ? [last, x[x.length - 2] ?? ""] : [last];
+}
+
 /** How alike two stemmed titles are, 0..1 (the last word, the role's noun, counts double). */
 export function stemSimilarity(x: string[], y: string[]): number {
   if (x.length === 0 || y.length === 0) return 0;
   let shared = 0;
   for (const s of x) if (y.includes(s)) shared++;
-  const headBonus = x[x.length - 1] === y[y.length - 1] ? 1 : 0;
+  const yHeads = heads(y);
+  const headBonus = heads(x).some((h) => yHeads.includes(h)) ? 1 : 0;
   const union = new Set([...x, ...y]).size;
   return Math.min(1, (shared + headBonus) / (union + 1));
 }

@@ -200,12 +200,14 @@ function bestStemLine(
   index: ResumeIndex,
   stems: readonly string[],
   idf: (stem: string) => number = () => 1,
+  skip: ReadonlySet<number> = new Set(),
 ): { line: number | null; share: number } {
   let best = 0;
   const candidates: number[] = [];
   const weights = stems.map(idf);
   const total = weights.reduce((sum, w) => sum + w, 0) || 1;
   lineStems(index).forEach((have, i) => {
+    if (skip.has(i)) return;
     let got = 0;
     for (let k = 0; k < stems.length; k++) if (hasStem(have, stems[k] ?? "")) got += weights[k] ?? 0;
     const share = got / total;
@@ -283,7 +285,8 @@ function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): Requir
     const stems = contentStems(name);
     // One long word shows its family ("bookkeeper" for Bookkeeping); short ones are too common.
     if (stems.length < 2 && !(stems.length === 1 && (stems[0]?.length ?? 0) >= 6)) continue;
-    const { line, share } = bestStemLine(index, stems);
+    // Not on a line that names the skill to say it is not held ("Tableau was not used").
+    const { line, share } = bestStemLine(index, stems, undefined, index.denied.get(id));
     if (line !== null && share >= (stems.length >= 3 ? 0.66 : 1))
       return found(req, index, line, MATCH_CREDIT.stemWording, "related");
   }

@@ -20,6 +20,8 @@ export type ResumeIndex = {
   stems: (readonly string[])[] | null;
   /** Lines copied from the posting. */
   copied: ReadonlySet<number>;
+  /** Lines that name a skill only to say it is not held ("Kafka was not used"), by skill id. */
+  denied: Map<string, Set<number>>;
   /** What kind of evidence each line is (a role, a list…), computed once. */
   kinds: EvidenceKind[];
 };
@@ -62,9 +64,9 @@ export function acceptHits(hits: readonly SkillHit[], line: string, listContext:
 /** Words before a name that say the candidate does not have it (yet): "not yet licensed as a CPA". */
 const NOT_HELD_BEFORE =
   /\b(?:not(?: yet)?|no|never|without|lack(?:ing)?|pursuing|working toward(?:s)?|studying for|preparing for|candidate for|planning to (?:take|obtain|earn|get))\b(?:\s+[\p{L}'’-]+){0,3}\s+$/iu;
-/** …and after it: "CPA (in progress)", "PMP candidate", "CPA exam scheduled". */
+/** …and after it: "CPA (in progress)", "PMP candidate", "CPA exam scheduled", "Qlikview not being used". */
 const NOT_HELD_AFTER =
-  /^\s*[(,–—-]?\s*(?:in progress|candidate|expected|pending|anticipated|exam (?:scheduled|pending)|not yet|(?:currently )?pursuing)\b/i;
+  /^\s*[(,–—-]?\s*(?:in progress|candidate|expected|pending|anticipated|exam (?:scheduled|pending)|not yet|(?:currently )?pursuing|(?:(?:was|were|is|are|being)\s+)?not\b(?!\s+only))/i;
 
 /** Whether a name stands where the line says the candidate lacks it or is still working toward it. */
 export function notHeld(line: string, hit: { start: number; end: number }): boolean {
@@ -129,6 +131,7 @@ export function indexResume(
     }
   });
   const skills = new Map<string, Occurrence[]>();
+  const denied = new Map<string, Set<number>>();
   resume.lines.forEach((line, lineIndex) => {
     if (copied.has(lineIndex)) return;
     const section = resume.sectionOf[lineIndex] ?? "other";
@@ -136,7 +139,11 @@ export function indexResume(
     const e = entryOfLine[lineIndex];
     const entry = e === null || e === undefined ? null : (resume.experience[e] ?? null);
     for (const hit of hits) {
-      if (notHeld(line, hit) || inEmployer(line, lineIndex, hit, entry)) continue;
+      if (notHeld(line, hit)) {
+        denied.set(hit.skillId, (denied.get(hit.skillId) ?? new Set()).add(lineIndex));
+        continue;
+      }
+      if (inEmployer(line, lineIndex, hit, entry)) continue;
       const list = skills.get(hit.skillId) ?? [];
       list.push({ lineIndex, section, entry: entryOfLine[lineIndex] ?? null, surface: hit.surface });
       skills.set(hit.skillId, list);
@@ -145,6 +152,7 @@ export function indexResume(
   return {
     resume,
     skills,
+    denied,
     entryOfLine,
     display: resume.lines.map((l) => stripBullet(l).trim()),
     lower: resume.lines.map((l) => l.toLowerCase()),

@@ -309,6 +309,8 @@ function jobHeading(line: string, marked = false): { kind: HeadingKind; rest: st
     SECTION_BY_KEY.get(k.replace(/^(the |our |your |key |required |minimum |preferred )/, ""));
   if (kind) return kind === "title" && rest ? null : { kind, rest };
   if (head.split(" ").length <= 6) {
+    // "Physical Scientist", "Benefits Specialist", "Requirements Engineer": a job title, not a section.
+    if (colon < 0 && titleScore(head) >= 0.5) return marked ? { kind: "other", rest } : null;
     if (/\b(preferred|nice to have|bonus|plus(es)?|desired)\b/i.test(head))
       return { kind: "preferred", rest };
     if (

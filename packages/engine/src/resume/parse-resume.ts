@@ -227,7 +227,8 @@ function isName(text: string): boolean {
     return true;
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 4) return false;
-  if (titleScore(text) >= 0.6 || /\b(resume|curriculum|vitae|cv)\b/i.test(text)) return false;
+  if (titleScore(text, { occupations: false }) >= 0.6 || /\b(resume|curriculum|vitae|cv)\b/i.test(text))
+    return false;
   return words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || /^[\p{Lu}]+$/u.test(w));
 }
 
@@ -433,6 +434,9 @@ function isSentence(line: string, range: DateRange): boolean {
 const CITY_FIRST_WORDS =
   /^(?:new|san|santa|los|las|saint|st\.?|fort|ft\.?|salt|palo|mountain|redwood|kansas|jersey|hong|kuala|buenos|rio|sao|são|tel|abu|cape|port|el|la|le)$/i;
 
+/** What O*NET writes after an occupation's name to narrow it: "Teachers, Postsecondary". */
+const QUALIFIER_RE = /^(?:postsecondary|all other|except\b)/i;
+
 const SPLIT_RE = /\s*(?:\s{2,}|\s[|•·]\s|\s[–—-]\s|,\s(?=[A-Z])|\s@\s|\sat\s(?=[A-Z]))\s*/;
 
 function splitHeader(
@@ -466,6 +470,30 @@ function splitHeader(
     parts.splice(i, 1);
     lineOf.splice(i, 1);
     leadOf.splice(i, 1);
+  }
+  // "Arts, Communications, History, and Humanities Teachers, Postsecondary": a serial list is one
+  // title with the short names before it, and a qualifier after a title ("Postsecondary", "All
+  // Other", "Except Legal") belongs to it.
+  for (let i = parts.length - 1; i > 0; i--) {
+    const part = parts[i] ?? "";
+    const sameLine = (k: number) => lineOf[k] === lineOf[i];
+    let from = i;
+    if (/(?:^|,\s)(?:and|or|&)\s/i.test(part))
+      while (
+        from > 0 &&
+        sameLine(from - 1) &&
+        (parts[from - 1] ?? "").split(" ").length <= 3 &&
+        orgScore(parts[from - 1] ?? "") < 0.7 &&
+        !looksLikeLocation(parts[from - 1] ?? "")
+      )
+        from--;
+    else if (QUALIFIER_RE.test(part) && sameLine(i - 1) && titleScore(parts[i - 1] ?? "") >= 0.4)
+      from = i - 1;
+    if (from === i) continue;
+    parts.splice(from, i - from + 1, parts.slice(from, i + 1).join(", "));
+    lineOf.splice(from + 1, i - from);
+    leadOf.splice(from + 1, i - from);
+    i = from + 1;
   }
   // "Software Engineer Microsoft Redmond, WA, USA": a title, an employer and a city written
   // without separators before a state or a country. The city is the last word (two after

@@ -29,6 +29,9 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = { ...NUMBERS, a: 1, an: 1
 const TITLE_STOP =
   /\s+(?:at|for|with|from|between|during|since|until|where|which|who|while|when|and then|in the period|for the period|responsible|handling|managing|working|focusing|specializing|specialising|i\b|my\b|we\b)\b|[,;:!?(]|\.(?=\s|$)|\s[–—]\s|\s-{2,}|$/i;
 
+/** The same stops but a comma, for a title that is a serial list ("Arts, Communications, and … Teachers"). */
+const LIST_TITLE_STOP = new RegExp(TITLE_STOP.source.replace("[,;:!?(]", "[;:!?(]"), "i");
+
 /** "(worked|served|…) as a TITLE", the narrative way of naming a role. */
 const AS_RE = /\b(?:as|was)\s+(?:an?\s+|the\s+)?(?=[\p{L}.])/giu;
 
@@ -60,7 +63,14 @@ function narrativeTitle(sentence: string): { title: string; company: string | nu
     const from = (match.index ?? 0) + match[0].length;
     const tail = sentence.slice(from);
     const stop = TITLE_STOP.exec(tail);
-    const raw = tail.slice(0, stop ? stop.index : tail.length);
+    let raw = tail.slice(0, stop ? stop.index : tail.length);
+    // "as an Arts, communications, history - and humanities teachers (2017 - 2019)": a first name
+    // that is no title, a comma, and a list that ends in one.
+    if (stop?.[0] === "," && titleScore(raw) < 0.4) {
+      const longer = LIST_TITLE_STOP.exec(tail);
+      const list = tail.slice(0, longer ? longer.index : tail.length);
+      if (/\band\b|\bor\b|&/.test(list.slice(raw.length)) && titleScore(list) >= 0.4) raw = list;
+    }
     let title = cleanTitle(raw);
     let company: string | null = null;
     // "Small Talk Engineer in Parseame Technologies": a capitalised name after "in" is the employer.
@@ -144,10 +154,10 @@ export function inlineRole(line: string, range: DateRange): InlineRole | null {
     const tail = after.replace(/^[\s)\]:|–—-]+/, "");
     const stop = /[,;.:](?:\s|$)|\s[–—]\s/.exec(tail);
     const first = cleanTitle(tail.slice(0, stop ? stop.index : tail.length));
-    if (first && plausibleTitle(first) && titleScore(first) >= 0.3) {
-      const { title, company } = titleAndCompany(first);
+    // "2021-2022: Security Analyst at ABC Corp, where I…": the title is judged without its employer.
+    const { title, company } = titleAndCompany(first);
+    if (title && plausibleTitle(title) && titleScore(title) >= 0.3)
       return { title, company, rest: restOf(tail.slice(first.length)) };
-    }
   }
   return null;
 }

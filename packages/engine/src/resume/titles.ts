@@ -1,3 +1,5 @@
+import { loadOccupations } from "../data/index.ts";
+
 /**
  * Words that make a phrase a job title ("Senior Software Engineer", "Registered Nurse",
  * "Line Cook") or an organisation ("Acme Corp", "St. Mary's Hospital"). Used to tell a role's
@@ -74,21 +76,54 @@ function singular(word: string): string {
   return word;
 }
 
-const isHead = (w: string) => TITLE_HEADS.has(w) || TITLE_HEADS.has(singular(w));
+/** Plurals in O*NET's titles that name things, not people ("Sales Representatives, … Products"). */
+const NOT_PEOPLE = new Set(
+  `activities animals benefits biofuels bus carriers changers claims commodities customs distributors engines
+  feeders fibers fillers forces gas layers markers materials monitors news occupations operations persons
+  processors products programs publishers sales securities services sports surfaces tiles trades utilities
+  vehicles vessels winders`.split(/\s+/),
+);
+
+let occupationHeads: Set<string> | undefined;
+
+/**
+ * The people O*NET's occupation titles name, singular: "Dancers and Choreographers", "Teachers,
+ * Postsecondary", "Meeting, Convention, and Event Planners" → dancer, choreographer, teacher,
+ * planner. A title the hand list above does not know ("Logistician", "Archivist") is still a title.
+ */
+function occupationHead(word: string): boolean {
+  if (!occupationHeads) {
+    occupationHeads = new Set();
+    for (const { title } of loadOccupations())
+      for (const segment of title.split(/,|\s+and\s+|\/|--|[()]/)) {
+        const last = segment.trim().split(/\s+/).pop()?.toLowerCase() ?? "";
+        if (/^[a-z-]+s$/.test(last) && !last.endsWith("ss") && !NOT_PEOPLE.has(last))
+          occupationHeads.add(singular(last));
+      }
+  }
+  return occupationHeads.has(singular(word));
+}
+
+/** A word that ends a title. `occupations: false` keeps to the hand list (a surname such as Singer). */
+const isHead = (w: string, occupations = true) =>
+  TITLE_HEADS.has(w) || TITLE_HEADS.has(singular(w)) || (occupations && occupationHead(w));
 
 const LEVEL_RE = /^(?:i{1,3}|iv|v|vi{1,3}|[1-5]|i\/ii|ii\/iii|l[1-9])$/;
 
-/** How much a phrase looks like a job title, 0..1. */
-export function titleScore(text: string): number {
+/**
+ * How much a phrase looks like a job title, 0..1. With `occupations: false` only the hand list of
+ * title words counts, for a line that may be a person's name ("Anna Singer").
+ */
+export function titleScore(text: string, { occupations = true }: { occupations?: boolean } = {}): number {
   const all = words(text).map((w) => w.replace(/[.,]$/, ""));
   // A level after the title ("Software Engineer II", "Analyst 2", "Engineer I/II") is not its head.
   const list = all.length > 1 ? all.filter((w, i) => i === 0 || !LEVEL_RE.test(w)) : all;
   if (list.length === 0 || list.length > 9) return 0;
   const last = list[list.length - 1] ?? "";
   let score = 0;
-  const headLast = isHead(last);
+  const headLast = isHead(last, occupations);
   if (headLast) score += 0.6;
-  else if (list.some(isHead)) score += 0.4;
+  else if (list.some((w) => isHead(w, occupations))) score += 0.4;
   const known = list.filter((w) => TITLE_WORDS.has(w) || TITLE_WORDS.has(singular(w))).length;
   score += 0.4 * (known / list.length);
   // "Senior Software Engineer": an organisation word that is also a title word does not count

@@ -112,7 +112,7 @@ if (!triples) {
     return { experience: p.resume.experience, years: p.experience.resumeYears };
   });
   console.log(
-    `   stage 1 (read the resume): ${stage1.roles} generator roles, ${pct(stage1.recall)} found with their years; total years within half a year ${pct(stage1.yearsExact)}\n`,
+    `   stage 1 (read the resume): ${stage1.roles} generator roles, ${pct(stage1.recall)} found with their years, ${pct(stage1.titled)} with their title; total years within half a year ${pct(stage1.yearsExact)}\n`,
   );
 }
 

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { TAnalysisResult } from "@resumelens/contract";
+import { titleSimilarity } from "../../src/analysis/experience.ts";
 import { NOW } from "../support.ts";
 import { keywordOverlap, TfIdf } from "./metrics.ts";
 import { reportsMissing } from "./reported.ts";
@@ -255,21 +256,26 @@ export function tripleBaselines(triples: readonly Triple[], all: readonly Triple
 /** Stage 1 on RJDB: the generator's roles found with their years, and total years within half a year. */
 export function roleRecall(
   triples: readonly Triple[],
-  parse: (text: string) => { experience: { start: string | null; end: string | null }[]; years: number },
-): { roles: number; recall: number; yearsExact: number } {
+  parse: (text: string) => {
+    experience: { title: string | null; start: string | null; end: string | null }[];
+    years: number;
+  },
+): { roles: number; recall: number; titled: number; yearsExact: number } {
   let roles = 0;
   let found = 0;
+  let titled = 0;
   let exact = 0;
   for (const t of triples) {
     const parsed = parse(t.matched);
     for (const role of t.truthRoles) {
       roles++;
-      if (
-        parsed.experience.some(
-          (e) => e.start?.startsWith(String(role.start)) && (e.end ?? "").startsWith(String(role.end)),
-        )
-      )
-        found++;
+      const same = parsed.experience.filter(
+        (e) => e.start?.startsWith(String(role.start)) && (e.end ?? "").startsWith(String(role.end)),
+      );
+      if (same.length > 0) found++;
+      // The generator's titles are O*NET's ("Teachers - postsecondary") and the resume words them
+      // its own way, so a title is read when it is at least as close as "Engineer" to "Software Engineer".
+      if (same.some((e) => titleSimilarity(role.title, e.title ?? "") >= 0.6)) titled++;
     }
     const spans = t.truthRoles.map((r) => [r.start, r.end] as const).sort((a, b) => a[0] - b[0]);
     let total = 0;
@@ -285,5 +291,10 @@ export function roleRecall(
     total += to - from;
     if (Math.abs(parsed.years - total) <= 0.5) exact++;
   }
-  return { roles, recall: share(found, roles), yearsExact: share(exact, triples.length) };
+  return {
+    roles,
+    recall: share(found, roles),
+    titled: share(titled, roles),
+    yearsExact: share(exact, triples.length),
+  };
 }
