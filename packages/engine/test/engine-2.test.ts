@@ -1081,3 +1081,34 @@ describe("2.5.0: a tool the line says was not used", () => {
     expect(matchedNames(r)).toEqual(expect.arrayContaining(["sql", "python"]));
   });
 });
+
+describe("2.5.0: a skill framed as one in a longer line", () => {
+  it("asks for 'driving' in 'Excellent driving skills, well-trained in traffic laws'", () => {
+    const names = requirementNames(
+      "Job Title: Shuttle Driver\n\nRequirements\n- Excellent driving skills, well-trained in traffic laws and regulations",
+    );
+    expect(names).toContain("driving");
+    expect(names.some((n) => /traffic laws/.test(n))).toBe(true);
+  });
+
+  it("meets it for a resume that shows it, so the unmet row names only the rest", () => {
+    const r = analyze(
+      `${HEADER}Experience\nShuttle Driver, Prairie Transit (2018 - 2024)\n- Excellent driving skills: 300,000 miles without an accident`,
+      "Job Title: Shuttle Driver\n\nRequirements\n- Excellent driving skills, well-trained in traffic laws and regulations",
+    );
+    const unmet = r.experienceComparison.jobRequirements
+      .filter((q) => !q.fulfilled)
+      .map((q) => q.requirement);
+    expect(unmet.join(" ")).not.toMatch(/driving/i);
+  });
+});
+
+describe("2.5.0: initials in parentheses are the skill's other name", () => {
+  it("asks for Business Intelligence once, not again as 'BI'", () => {
+    const names = requirementNames(
+      "Job Title: BI Analyst\n\nRequirements\n- Business Intelligence (BI) tools and SQL",
+    );
+    expect(names).not.toContain("BI");
+    expect(names.some((n) => /business intelligence/i.test(n))).toBe(true);
+  });
+});

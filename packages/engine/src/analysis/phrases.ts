@@ -337,6 +337,9 @@ export function trimFunctionWords(phrase: string): string {
  * "laminated doughs and naturally leavened bread" becomes two phrases. A line fully covered by
  * skills or concepts yields none.
  */
+/** Words that frame what is before or after them as a skill. */
+const SKILL_FRAME = /\b(?:skills?|knowledge|proficiency|expertise)\b/i;
+
 export function residualPhrases(
   text: string,
   hits: { start: number; end: number }[],
@@ -363,9 +366,11 @@ export function residualPhrases(
   const phrases: string[] = [];
   for (const clause of clauses) {
     // One lower-case word cut from a sentence ("Current, full, and unrestricted license") is a
-    // fragment, not a requirement; a list of terms is read term by term elsewhere.
+    // fragment, not a requirement; a list of terms is read term by term elsewhere. One framed as
+    // a skill ("Excellent driving skills, …", "knowledge of payroll") is the requirement.
     const phrase = requirementPhrase(clause);
-    if (!phrase || (clauses.length > 1 && /^[a-z]+$/.test(phrase))) continue;
+    if (!phrase) continue;
+    if (clauses.length > 1 && /^[a-z]+$/.test(phrase) && !SKILL_FRAME.test(clause)) continue;
     // Beside named skills, the rest of a line describes them ("Angular JS in constructing dynamic
     // interfaces"): only a name the taxonomy does not know (an acronym, a product) is asked for too.
     const distinct = new Set(contentStems(phrase)).size;

@@ -426,6 +426,11 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
       const before = hits.filter((h) => h.end <= gloss.start).at(-1);
       const between = entry.text.slice(before?.end ?? 0, gloss.start);
       if (attached.has(gloss.name) || !/^[A-Z][A-Z0-9&]{1,7}$/.test(gloss.name) || !before) continue;
+      // "Business Intelligence (BI)": the initials of the skill just before are its other name.
+      const initials = (entry.text.slice(before.start, before.end).match(/\p{L}+/gu) ?? [])
+        .map((w) => w[0])
+        .join("");
+      if (before.end + 2 >= gloss.start && initials.toUpperCase() === gloss.name.replace(/&/g, "")) continue;
       if (!/\bor\b/i.test(between)) addPhrase(gloss.name, entry);
     }
   }
