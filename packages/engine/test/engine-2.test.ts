@@ -737,7 +737,8 @@ describe("2.3.0: skills inside longer names, federal grades, headers without sep
   });
 
   it.each([
-    ["Innovation Specialist, GS-15\nRequirements\n- Build web services", "senior"],
+    ["Innovation Specialist, GS-15\nRequirements\n- Build web services", "lead"],
+    ["Innovation Specialist, GS-14\nRequirements\n- Build web services", "senior"],
     ["Program Analyst GS-0343-12/13\nRequirements\n- Analyze programs", "senior"],
     ["Logistics Specialist\nGrade: GS 7/9\nRequirements\n- Track shipments", "mid"],
     ["Office Clerk (GS-4)\nRequirements\n- File records", "entry"],

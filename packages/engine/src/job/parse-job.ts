@@ -628,8 +628,13 @@ export function federalGrade(text: string): number | null {
   return grade;
 }
 
+/**
+ * The level of a US federal GS grade. A grade needs a year at the one below it (GS-9 and up), and
+ * a bachelor's degree enters at GS-5 to GS-7, so GS-15 is at least seven years in (OPM's
+ * qualification standards): the top of the schedule leads.
+ */
 function seniorityOfGrade(grade: number): Seniority {
-  return grade >= 12 ? "senior" : grade >= 7 ? "mid" : "entry";
+  return grade >= 15 ? "lead" : grade >= 12 ? "senior" : grade >= 7 ? "mid" : "entry";
 }
 
 /** An entry-level posting says so in its text even when its title does not. */
