@@ -19,8 +19,7 @@ export function normalizeText(input: string): string {
     plainCharacter,
   );
   // Pasted HTML: drop script/style bodies and tags, keep the text ("<li>Python</li>" -> "Python").
-  if (text.includes("<"))
-    text = text.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ").replace(/<\/?[a-z][^<>]*>/gi, " ");
+  if (text.includes("<")) text = dropScriptAndStyle(text).replace(/<\/?[a-z][^<>]*>/gi, " ");
   // Words hyphenated across a line break: "manage-\nment" -> "management".
   text = text.replace(/([a-z])-\n[ ]*([a-z])/g, "$1$2");
   const lines = text.split("\n").map(normalizeLine);
@@ -76,9 +75,107 @@ function normalizeLine(raw: string): string {
 
 /** "E X P E R I E N C E" or "W O R K  E X P E R I E N C E" -> "EXPERIENCE" / "WORK EXPERIENCE". */
 function joinLetterSpaced(line: string): string {
-  if (!/^(?:\S ){3,}\S(?:(?: {2,}|\s\|\s)(?:\S ?)+)*$/.test(line)) return line;
+  if (!isLetterSpaced(line)) return line;
   const words = line.split(/ {2,}|\s\|\s/).map((word) => word.replace(/ /g, ""));
   return words.every((word) => word.length >= 1) ? words.join(" ") : line;
+}
+
+/**
+ * Whether `line` has the shape /^(?:\S ){3,}\S(?:(?: {2,}|\s\|\s)(?:\S ?)+)*$/: letter-spaced words
+ * separated by two or more spaces or a spaced bar. That expression is ambiguous (a run of spaces
+ * splits between `\S ?` and ` {2,}` in several ways), so a backtracking engine takes time
+ * exponential in the number of words when the line fails at its end ("A B C D   a   a … \v x"):
+ * 20 words took 24 ms, 30 would take minutes. This walks the same automaton with a set of states
+ * instead, one step per character.
+ */
+export function isLetterSpaced(line: string): boolean {
+  let states = 1 << LS.start;
+  for (let i = 0; i < line.length && states !== 0; i++) {
+    const char = line[i] as string;
+    const space = char === " ";
+    const white = space || WHITE_SPACE.test(char);
+    const bar = char === "|";
+    let next = 0;
+    const has = (state: number) => (states & (1 << state)) !== 0;
+    if (!white) {
+      // A non-space character: the next letter of the spaced prefix, a word's letter, or a bar.
+      if (has(LS.start)) next |= 1 << LS.p1;
+      if (has(LS.p2)) next |= 1 << LS.p3;
+      if (has(LS.p4)) next |= 1 << LS.p5;
+      if (has(LS.p6)) next |= 1 << LS.prefixEnd;
+      if (has(LS.gap) || has(LS.barEnd) || has(LS.word) || has(LS.wordSpace)) next |= 1 << LS.word;
+      if (bar && has(LS.barStart)) next |= 1 << LS.barMid;
+    } else {
+      if (space) {
+        if (has(LS.p1)) next |= 1 << LS.p2;
+        if (has(LS.p3)) next |= 1 << LS.p4;
+        if (has(LS.p5) || has(LS.prefixEnd)) next |= 1 << LS.p6;
+        if (has(LS.prefixEnd) || has(LS.word) || has(LS.wordSpace)) next |= 1 << LS.gap1;
+        if (has(LS.gap1) || has(LS.gap)) next |= 1 << LS.gap;
+        if (has(LS.word)) next |= 1 << LS.wordSpace;
+      }
+      if (has(LS.prefixEnd) || has(LS.word) || has(LS.wordSpace)) next |= 1 << LS.barStart;
+      if (has(LS.barMid)) next |= 1 << LS.barEnd;
+    }
+    states = next;
+  }
+  return (states & ((1 << LS.prefixEnd) | (1 << LS.word) | (1 << LS.wordSpace))) !== 0;
+}
+
+/**
+ * States of isLetterSpaced's automaton: p1…p6 and prefixEnd read "X Y Z W" (three or more letter
+ * and space pairs, then a letter); gap1/gap a run of two or more spaces; barStart/barMid/barEnd a
+ * spaced bar; word/wordSpace a word of letters with single spaces (`(?:\S ?)+`).
+ */
+const LS = {
+  start: 0,
+  p1: 1,
+  p2: 2,
+  p3: 3,
+  p4: 4,
+  p5: 5,
+  p6: 6,
+  prefixEnd: 7,
+  gap1: 8,
+  gap: 9,
+  barStart: 10,
+  barMid: 11,
+  barEnd: 12,
+  word: 13,
+  wordSpace: 14,
+} as const;
+
+const WHITE_SPACE = /\s/;
+
+/**
+ * Pasted HTML's <script>/<style> elements, bodies included, replaced by a space — the expression
+ * /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi with indexOf: that expression rescans the rest of
+ * the text from every unclosed "<script", quadratic on "<script <script <script …".
+ */
+export function dropScriptAndStyle(text: string): string {
+  const OPEN = /<(script|style)\b/gi;
+  const unclosed = new Set<string>();
+  let out = "";
+  let from = 0;
+  for (let open = OPEN.exec(text); open; open = OPEN.exec(text)) {
+    const name = (open[1] as string).toLowerCase();
+    if (unclosed.has(name)) continue;
+    const tagEnd = text.indexOf(">", OPEN.lastIndex);
+    if (tagEnd < 0) break; // no ">" after this "<script", so none after a later one either
+    const CLOSE = name === "script" ? /<\/script\s*>/gi : /<\/style\s*>/gi;
+    CLOSE.lastIndex = tagEnd + 1;
+    const close = CLOSE.exec(text);
+    if (!close) {
+      // Nothing closes this element, nor any later one of its name: never search again.
+      unclosed.add(name);
+      OPEN.lastIndex = open.index + 1;
+      continue;
+    }
+    out += `${text.slice(from, open.index)} `;
+    from = CLOSE.lastIndex;
+    OPEN.lastIndex = from;
+  }
+  return out + text.slice(from);
 }
 
 /** True when the line is a bullet in normalised text. */
