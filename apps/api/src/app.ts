@@ -5,6 +5,7 @@ import type { AppContext, AppDeps } from "./app-context.ts";
 import { trustedOrigins } from "./auth/auth.ts";
 import { authGuard, credentialsRequired } from "./auth/auth-guard.ts";
 import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
+import { recordIdParam } from "./lib/http.ts";
 import { errorFields } from "./lib/logger.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
 import { mountSpa } from "./lib/spa.ts";
@@ -46,6 +47,12 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     }
   });
   app.use("*", securityHeaders);
+  // API answers are personal (or errors about a person's request): no browser or proxy may keep
+  // them. A route that sets its own policy (downloads: private, no-store) keeps it.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
+  });
   app.use("/api/*", originGuard(trustedOrigins(deps.env), ["/api/webhooks/"]));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -55,6 +62,12 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   });
   app.use("/api/*", (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/auth/*", credentialsRequired, authGuard());
+  // The resume route answers 404 for any id that cannot be a resume; ids beyond PostgreSQL's
+  // integer range must not reach its query (a 500 there), like every other record id route.
+  app.use("/api/resumes/:id", async (c, next) => {
+    recordIdParam(c, "Resume", { malformed: "not-found" });
+    await next();
+  });
 
   app.route("/", systemRoutes);
   app.route("/", usersRoutes);

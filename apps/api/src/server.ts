@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createDeps, databaseUrl } from "./deps.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { reconcilePaymentsOnStart } from "./modules/billing/reconcile-payments.ts";
 
 /** The only file that binds a port. Shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -16,6 +17,8 @@ async function main() {
     throw error;
   }
   const deps = await createDeps(env);
+  // Payments taken while no process was up (or cut off by a crash) are fulfilled before serving.
+  await reconcilePaymentsOnStart(deps);
   const app = createApp(deps, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : databaseUrl(env);

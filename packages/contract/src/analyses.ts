@@ -1,11 +1,16 @@
 import { z } from "zod";
 import { ZAnalysisResult } from "./analysis.ts";
 import { ZSubscription } from "./auth.ts";
+import { hasNulCharacter, MAX_RECORD_ID, NUL_CHARACTER_MESSAGE } from "./input.ts";
 import { LIMITS } from "./limits.ts";
 
 /** POST /api/analyze: the spec's payload, with the spec's job-description rule held on both sides. */
 export const ZAnalyzeRequest = z.object({
-  resumeId: z.number().int().positive("Choose or upload a resume first."),
+  resumeId: z
+    .number("Choose or upload a resume first.")
+    .int("Choose or upload a resume first.")
+    .positive("Choose or upload a resume first.")
+    .max(MAX_RECORD_ID, "Resume not found"),
   jobDescription: z
     .string()
     .trim()
@@ -16,7 +21,8 @@ export const ZAnalyzeRequest = z.object({
     .max(
       LIMITS.jobDescriptionMax,
       `The job description is limited to ${LIMITS.jobDescriptionMax.toLocaleString("en-US")} characters.`,
-    ),
+    )
+    .refine((value) => !hasNulCharacter(value), NUL_CHARACTER_MESSAGE),
 });
 export type TAnalyzeRequest = z.infer<typeof ZAnalyzeRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "./input.ts";
 import { LIMITS } from "./limits.ts";
 
 /** Longest pasted resume we store: far beyond any real resume, well under the JSON body limit. */
@@ -17,6 +18,7 @@ export function textResumeProblem(content: string): string | null {
   if (length < LIMITS.textResumeMin) return TEXT_RESUME_TOO_SHORT;
   if (length > TEXT_RESUME_MAX)
     return `Your resume text must be at most ${TEXT_RESUME_MAX.toLocaleString("en-US")} characters.`;
+  if (hasNulCharacter(content)) return NUL_CHARACTER_MESSAGE;
   return null;
 }
 

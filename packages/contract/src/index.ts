@@ -6,6 +6,7 @@ export * from "./billing.ts";
 export * from "./career.ts";
 export * from "./documents.ts";
 export * from "./errors.ts";
+export * from "./input.ts";
 export * from "./limits.ts";
 export * from "./linkedin.ts";
 export * from "./messages.ts";

@@ -8,9 +8,16 @@ import { MESSAGES } from "./messages.ts";
 export const LINKEDIN_PROFILE_URL =
   /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([A-Za-z0-9\-_%.]{3,100})\/?(?:[?#].*)?$/i;
 
+/** The profile's slug, decoded and lower-cased; null when the URL is not a profile URL (a malformed `%` escape included). */
 export function linkedInSlug(url: string): string | null {
   const match = LINKEDIN_PROFILE_URL.exec(url.trim());
-  return match?.[1] ? decodeURIComponent(match[1]).toLowerCase() : null;
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]).toLowerCase();
+  } catch {
+    // '%zz' or a cut-off '%E2%82': no URL a browser would open, so no profile URL.
+    return null;
+  }
 }
 
 /** POST /api/linkedin/sync: the spec's payload. */

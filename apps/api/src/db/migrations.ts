@@ -149,6 +149,31 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
           .execute();
       },
     },
+    "0005_limits_analysis_runs": {
+      async up(db: Kysely<unknown>) {
+        // The free plan counts analyses *run* in a month, not analyses kept: one row per run,
+        // which deleting the analysis leaves in place (its link is cleared). `request_key` is the
+        // hash of the request's Idempotency-Key, so a repeated request answers the first run.
+        await db.schema
+          .createTable("analysis_run")
+          .addColumn("id", pg ? "serial" : "integer", (c) =>
+            pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("analysis_id", "integer", (c) => c.references("analysis.id").onDelete("set null"))
+          .addColumn("request_key", "text")
+          .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .execute();
+        await db.schema
+          .createIndex("analysis_run_user_idx")
+          .on("analysis_run")
+          .columns(["user_id", "created_at"])
+          .execute();
+        // Every analysis kept so far was a run (the deleted ones are lost to history).
+        await sql`insert into analysis_run (user_id, analysis_id, created_at)
+          select user_id, id, created_at from analysis`.execute(db);
+      },
+    },
   };
 }
 

@@ -1,9 +1,14 @@
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE, parseRecordId } from "@resumelens/contract";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { AppContext } from "../app-context.ts";
 import { AppError, unauthorized } from "./errors.ts";
 
-/** Reads and validates a JSON body with the request's schema from the contract. */
+/**
+ * Reads and validates a JSON body with the request's schema from the contract. Whatever the
+ * schema, no string that reaches a handler holds a NUL character: PostgreSQL cannot store one and
+ * would answer a 500, so every text field of every request is refused here with a 400.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
@@ -16,7 +21,26 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     const issue = parsed.error.issues[0];
     throw new AppError("BAD_REQUEST", issue?.message ?? "Invalid request.");
   }
+  if (containsNulCharacter(parsed.data)) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
   return parsed.data;
+}
+
+/**
+ * The record id in a path parameter (`/api/analysis/:id`): 400 when it is not a positive whole
+ * number, 404 when no record can have it (above PostgreSQL's integer range), so neither reaches
+ * a query. `malformed: "not-found"` answers 404 for both, for routes that always did.
+ */
+export function recordIdParam(
+  c: Context,
+  what: string,
+  options: { name?: string; malformed?: "bad-request" | "not-found" } = {},
+): number {
+  const id = parseRecordId(c.req.param(options.name ?? "id") ?? "");
+  if (id === "malformed" && options.malformed !== "not-found") {
+    throw new AppError("BAD_REQUEST", `The ${what.toLowerCase()} id must be a positive whole number.`);
+  }
+  if (typeof id !== "number") throw new AppError("NOT_FOUND", `${what} not found`);
+  return id;
 }
 
 export type SessionUser = { userId: string; email: string; emailVerified: boolean };

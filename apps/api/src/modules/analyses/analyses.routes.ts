@@ -1,9 +1,8 @@
 import { ZAnalyzeRequest } from "@resumelens/contract";
-import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { readJson, requireUser } from "../../lib/http.ts";
+import { readJson, recordIdParam, requireUser } from "../../lib/http.ts";
 import {
   createAnalysis,
   deleteAnalysis,
@@ -12,22 +11,23 @@ import {
   listAnalyses,
 } from "./analyses.service.ts";
 
-/** Largest id a PostgreSQL serial can hold: anything above cannot exist. */
-const MAX_ID = 2_147_483_647;
-
-/** The :id of an analysis path: 400 when it is not a number, 404 when it cannot be an id. */
-function analysisId(c: Context<AppContext>): number {
-  const raw = c.req.param("id") ?? "";
-  if (!/^\d{1,20}$/.test(raw)) throw new AppError("BAD_REQUEST", "The analysis id must be a number.");
-  const id = Number(raw);
-  if (id < 1 || id > MAX_ID) throw new AppError("NOT_FOUND", "Analysis not found");
-  return id;
+/** An optional Idempotency-Key header: visible ASCII, at most 255 characters (Stripe's rule). */
+function readIdempotencyKey(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw new AppError(
+      "BAD_REQUEST",
+      "The Idempotency-Key header must be 1 to 255 visible ASCII characters.",
+    );
+  }
+  return value;
 }
 
 export const analysesRoutes = new Hono<AppContext>()
   .post("/api/analyze", async (c) => {
     const { userId, email } = await requireUser(c);
     const { resumeId, jobDescription } = await readJson(c, ZAnalyzeRequest);
+    const idempotencyKey = readIdempotencyKey(c.req.header("idempotency-key"));
     const { db, now, mailer, logger, env } = c.get("deps");
     const analysis = await createAnalysis({
       db,
@@ -35,6 +35,7 @@ export const analysesRoutes = new Hono<AppContext>()
       email,
       resumeId,
       jobDescription,
+      idempotencyKey,
       now: now(),
       mailer,
       logger,
@@ -44,12 +45,12 @@ export const analysesRoutes = new Hono<AppContext>()
   })
   .get("/api/analysis/:id", async (c) => {
     const { userId } = await requireUser(c);
-    const id = analysisId(c);
+    const id = recordIdParam(c, "Analysis");
     return c.json(await getAnalysis({ db: c.get("deps").db, userId, id }));
   })
   .delete("/api/analysis/:id", async (c) => {
     const { userId } = await requireUser(c);
-    const id = analysisId(c);
+    const id = recordIdParam(c, "Analysis");
     await deleteAnalysis({ db: c.get("deps").db, userId, id });
     return c.body(null, 204);
   })

@@ -14,7 +14,8 @@ import { errorFields, type Logger } from "../../lib/logger.ts";
 import { actionEmail, type Mailer } from "../../lib/mailer.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { linkedInSkillsFor } from "../linkedin/linkedin.service.ts";
-import { countAnalysesThisMonth, subscriptionOf } from "../users/users.service.ts";
+import { subscriptionOf } from "../users/users.service.ts";
+import { countAnalysesRunThisMonth, recentAnalysisIdFor, recordRun, requestKey } from "./monthly-usage.ts";
 
 /** The text the spec's client looks for to show its upgrade message. */
 export const LIMIT_REACHED_MESSAGE = "Monthly limit reached";
@@ -42,8 +43,11 @@ function toStored(row: AnalysisRow): TStoredAnalysis {
 
 /**
  * POST /api/analyze: analyses the caller's resume against a job in the worker pool and stores
- * the result. Free users are limited per UTC calendar month: checked before the (costly) engine
- * run, and again, atomically with the insert, after it.
+ * the result. Free users are limited to analyses *run* per UTC calendar month (deleting one does
+ * not give its slot back, see monthly-usage.ts): checked before the (costly) engine run, and
+ * again, atomically with the insert, after it. A request repeating an earlier one's
+ * Idempotency-Key (a retry, a resubmitted form) answers that analysis without running or
+ * counting again, also when both arrive at once.
  */
 export async function createAnalysis({
   db,
@@ -51,6 +55,7 @@ export async function createAnalysis({
   email,
   resumeId,
   jobDescription,
+  idempotencyKey,
   now,
   mailer,
   logger,
@@ -62,6 +67,8 @@ export async function createAnalysis({
   email: string;
   resumeId: number;
   jobDescription: string;
+  /** The client's Idempotency-Key header, if it sent one. */
+  idempotencyKey?: string;
   now: Date;
   mailer: Mailer;
   logger: Logger;
@@ -76,10 +83,16 @@ export async function createAnalysis({
     .executeTakeFirst();
   if (!resume) throw notFound("Resume");
 
+  const key = idempotencyKey === undefined ? null : requestKey(idempotencyKey);
+  const repeated = key === null ? null : await recentAnalysisIdFor(db.kysely, { userId, key, now });
+  if (repeated !== null) return getAnalysis({ db, userId, id: repeated });
+
   const subscription = await subscriptionOf(db, userId);
   const limit = subscription === "lifetime" ? null : LIMITS.freeMonthlyAnalyses;
   // Cheap early answer, so a user at the limit does not cost an engine run.
-  if (limit !== null && (await countAnalysesThisMonth(db, userId, now)) >= limit) throw limitReached();
+  if (limit !== null && (await countAnalysesRunThisMonth(db.kysely, userId, now)) >= limit) {
+    throw limitReached();
+  }
 
   // Layout hints are not stored with resumes yet; the engine then judges layout from text alone.
   // The imported LinkedIn profile's skills let recommendations name ones the resume leaves out.
@@ -87,10 +100,12 @@ export async function createAnalysis({
   const result = await pool.analyze({ resumeText: resume.text, jobDescription, profileSkills }, { now });
   const createdAt = now.toISOString();
 
-  const id = await withUserWriteLock(db, userId, async (executor) => {
-    if (limit !== null) {
-      const used = await countAnalysesThisMonth({ ...db, kysely: executor }, userId, now);
-      if (used >= limit) throw limitReached();
+  const outcome = await withUserWriteLock(db, userId, async (executor) => {
+    // A twin request that finished first while this one ran: answer its analysis, count nothing.
+    const twin = key === null ? null : await recentAnalysisIdFor(executor, { userId, key, now });
+    if (twin !== null) return { id: twin, created: false };
+    if (limit !== null && (await countAnalysesRunThisMonth(executor, userId, now)) >= limit) {
+      throw limitReached();
     }
     const inserted = await executor
       .insertInto("analysis")
@@ -105,8 +120,11 @@ export async function createAnalysis({
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    return inserted.id;
+    await recordRun(executor, { userId, analysisId: inserted.id, key, createdAt });
+    return { id: inserted.id, created: true };
   });
+  if (!outcome.created) return getAnalysis({ db, userId, id: outcome.id });
+  const { id } = outcome;
 
   if (await wantsNotifications(db, userId)) {
     // Fire-and-forget: a mail problem is logged and never fails the analysis.
@@ -205,7 +223,7 @@ export async function deleteAnalysis({
   if (Number(result.numDeletedRows) === 0) throw notFound("Analysis");
 }
 
-/** GET /api/user/analytics: this UTC month's usage against the plan's allowance. */
+/** GET /api/user/analytics: this UTC month's usage (analyses run) against the plan's allowance. */
 export async function getAnalytics({
   db,
   userId,
@@ -218,7 +236,7 @@ export async function getAnalytics({
   const subscription = await subscriptionOf(db, userId);
   return {
     currentMonth: {
-      analyses: await countAnalysesThisMonth(db, userId, now),
+      analyses: await countAnalysesRunThisMonth(db.kysely, userId, now),
       maxAnalyses: maxAnalysesFor(subscription),
     },
     subscription,

@@ -1,11 +1,18 @@
-import { ZConfirmPayment, ZCreatePaymentIntent, ZTestCardPayment, ZUpgradePlan } from "@resumelens/contract";
+import {
+  PAYMENT_ID_PATTERN,
+  ZConfirmPayment,
+  ZCreatePaymentIntent,
+  ZTestCardPayment,
+  ZUpgradePlan,
+} from "@resumelens/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppContext } from "../../app-context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { attachment, readJson, requireUser } from "../../lib/http.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.ts";
-import { countAnalysesThisMonth, subscriptionOf } from "../users/users.service.ts";
+import { countAnalysesRunThisMonth } from "../analyses/monthly-usage.ts";
+import { subscriptionOf } from "../users/users.service.ts";
 import {
   createPaymentIntent,
   getBilling,
@@ -108,7 +115,7 @@ export const billingRoutes = new Hono<AppContext>()
       subscription: await subscriptionOf(db, userId),
       email,
       issuedAt,
-      analysesUsed: await countAnalysesThisMonth(db, userId, issuedAt),
+      analysesUsed: await countAnalysesRunThisMonth(db.kysely, userId, issuedAt),
       seller: seller(c),
     });
     const month = issuedAt.toISOString().slice(0, 7);
@@ -117,7 +124,8 @@ export const billingRoutes = new Hono<AppContext>()
   .get("/api/billing/receipts/:id", async (c) => {
     const { userId, email } = await requireUser(c);
     const id = c.req.param("id");
-    const receipt = id.length <= 255 ? await receiptResponse(c, userId, email, id) : null;
+    // Only what a provider's id can look like reaches the query (no NUL, nothing unbounded).
+    const receipt = PAYMENT_ID_PATTERN.test(id) ? await receiptResponse(c, userId, email, id) : null;
     if (!receipt) throw notFound("Receipt");
     return receipt;
   })

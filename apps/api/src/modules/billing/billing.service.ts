@@ -10,12 +10,14 @@ import {
   type TSubscription,
   type TTestCardPayment,
 } from "@resumelens/contract";
+import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { toIso, withUserWriteLock } from "../../db/database.ts";
-import type { PaymentTable } from "../../db/schema.ts";
+import type { Database, PaymentTable } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { countAnalysesThisMonth, subscriptionOf } from "../users/users.service.ts";
+import { countAnalysesRunThisMonth } from "../analyses/monthly-usage.ts";
+import { subscriptionOf } from "../users/users.service.ts";
 import type { PaymentProvider, ProviderIntent } from "./payment-provider.ts";
 import { testCardOutcome } from "./test-provider.ts";
 
@@ -160,6 +162,68 @@ async function recordStatus(db: Db, intent: ProviderIntent, now: Date): Promise<
     .execute();
 }
 
+/** Throws FORBIDDEN unless the provider's intent is the one we sold: our row's user and product, at its price. */
+function assertSold({
+  row,
+  intent,
+  logger,
+}: {
+  row: { id: string; user_id: string; product: string };
+  intent: ProviderIntent;
+  logger: Logger;
+}): void {
+  const genuine =
+    intent.userId === row.user_id &&
+    intent.product === row.product &&
+    intent.product === LIFETIME_PRODUCT.id &&
+    intent.amountCents === LIFETIME_PRODUCT.amountCents &&
+    intent.currency === LIFETIME_PRODUCT.currency;
+  if (!genuine) {
+    logger.warn("payment does not match what we sold; nothing granted", {
+      paymentId: row.id,
+      userId: row.user_id,
+    });
+    throw new AppError("FORBIDDEN", "This payment cannot be used for Lifetime Access.");
+  }
+}
+
+/**
+ * Marks a succeeded payment fulfilled and grants Lifetime, inside the caller's user write lock.
+ * Idempotent: paid_at is set once, and the plan update only touches a plan that is not lifetime.
+ */
+async function fulfil(
+  executor: Kysely<Database>,
+  { paymentId, userId, now, logger }: { paymentId: string; userId: string; now: Date; logger: Logger },
+): Promise<void> {
+  const paidAt = now.toISOString();
+  await executor
+    .updateTable("payment")
+    .set({
+      status: "succeeded",
+      failure_message: null,
+      paid_at: paidAt,
+      receipt_number: receiptNumberFor(paymentId, now),
+      updated_at: paidAt,
+    })
+    .where("id", "=", paymentId)
+    .where("paid_at", "is", null)
+    .execute();
+  await executor
+    .insertInto("plan")
+    .values({ user_id: userId, plan: "free" })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const granted = await executor
+    .updateTable("plan")
+    .set({ plan: "lifetime", purchased_at: paidAt, payment_ref: paymentId })
+    .where("user_id", "=", userId)
+    .where("plan", "!=", "lifetime")
+    .executeTakeFirst();
+  if (Number(granted.numUpdatedRows) > 0) {
+    logger.info("lifetime access granted", { userId, paymentId });
+  }
+}
+
 /**
  * The one fulfilment path, used by the webhook, the return to /billing and the test-payment mode.
  * It trusts nothing it is told: it re-reads the intent from the provider, and grants Lifetime only
@@ -193,19 +257,7 @@ export async function settlePayment({
 
   const intent = await provider.retrieveIntent(intentId);
   if (!intent) throw notFound("Payment");
-  const genuine =
-    intent.userId === row.user_id &&
-    intent.product === row.product &&
-    intent.product === LIFETIME_PRODUCT.id &&
-    intent.amountCents === LIFETIME_PRODUCT.amountCents &&
-    intent.currency === LIFETIME_PRODUCT.currency;
-  if (!genuine) {
-    logger.warn("payment does not match what we sold; nothing granted", {
-      paymentId: intentId,
-      userId: row.user_id,
-    });
-    throw new AppError("FORBIDDEN", "This payment cannot be used for Lifetime Access.");
-  }
+  assertSold({ row, intent, logger });
 
   if (intent.status !== "succeeded") {
     await recordStatus(db, intent, now);
@@ -216,36 +268,9 @@ export async function settlePayment({
     };
   }
 
-  await withUserWriteLock(db, row.user_id, async (executor) => {
-    const paidAt = now.toISOString();
-    await executor
-      .updateTable("payment")
-      .set({
-        status: "succeeded",
-        failure_message: null,
-        paid_at: paidAt,
-        receipt_number: receiptNumberFor(intentId, now),
-        updated_at: paidAt,
-      })
-      .where("id", "=", intentId)
-      // paid_at marks a fulfilled payment; the test mode marks the row succeeded just before.
-      .where("paid_at", "is", null)
-      .execute();
-    await executor
-      .insertInto("plan")
-      .values({ user_id: row.user_id, plan: "free" })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    const granted = await executor
-      .updateTable("plan")
-      .set({ plan: "lifetime", purchased_at: paidAt, payment_ref: intentId })
-      .where("user_id", "=", row.user_id)
-      .where("plan", "!=", "lifetime")
-      .executeTakeFirst();
-    if (Number(granted.numUpdatedRows) > 0) {
-      logger.info("lifetime access granted", { userId: row.user_id, paymentId: intentId });
-    }
-  });
+  await withUserWriteLock(db, row.user_id, (executor) =>
+    fulfil(executor, { paymentId: intentId, userId: row.user_id, now, logger }),
+  );
   return { status: "succeeded", subscription: "lifetime", message: null };
 }
 
@@ -269,7 +294,7 @@ export async function payWithTestCard({
     throw new AppError("NOT_FOUND", "Test payments are off: this server uses Stripe.");
   const row = await db.kysely
     .selectFrom("payment")
-    .select(["id", "status"])
+    .select(["id", "status", "product"])
     .where("id", "=", card.paymentIntentId)
     .where("user_id", "=", userId)
     .where("provider", "=", "test")
@@ -288,13 +313,23 @@ export async function payWithTestCard({
       .execute();
     throw new AppError("PAYMENT_REQUIRED", declined);
   }
-  // Only a payable intent can be charged, and only once: the row changes from payable to paid.
-  await db.kysely
-    .updateTable("payment")
-    .set({ status: "succeeded", failure_message: null, updated_at: now.toISOString() })
-    .where("id", "=", row.id)
-    .where("status", "in", ["pending", "failed"])
-    .execute();
+  const intent = await provider.retrieveIntent(row.id);
+  if (!intent) throw notFound("Payment");
+  assertSold({ row: { id: row.id, user_id: userId, product: row.product }, intent, logger });
+  // The charge and its fulfilment are one transaction: a crash (kill -9, power loss) between
+  // them leaves neither, never a paid payment on a free plan. Only a payable intent can be
+  // charged, and only once: the row changes from payable to paid.
+  await withUserWriteLock(db, userId, async (executor) => {
+    const charged = await executor
+      .updateTable("payment")
+      .set({ status: "succeeded", failure_message: null, updated_at: now.toISOString() })
+      .where("id", "=", row.id)
+      .where("status", "in", ["pending", "failed"])
+      .executeTakeFirst();
+    if (Number(charged.numUpdatedRows) > 0) {
+      await fulfil(executor, { paymentId: row.id, userId, now, logger });
+    }
+  });
   return settlePayment({ db, provider, intentId: row.id, expectedUserId: userId, now, logger });
 }
 
@@ -411,7 +446,7 @@ export async function getBilling({
     subscription,
     purchasedAt: plan?.purchased_at ? toIso(plan.purchased_at) : null,
     currentMonth: {
-      analyses: await countAnalysesThisMonth(db, userId, now),
+      analyses: await countAnalysesRunThisMonth(db.kysely, userId, now),
       maxAnalyses: maxAnalysesFor(subscription),
     },
     payments: payments.map(toPayment),
