@@ -92,7 +92,8 @@ const MATRIX: Row[] = [
     body: () => ({ emailNotifications: true }),
     scope: "self",
   },
-  { method: "GET", path: () => "/api/user/export", scope: "self" },
+  { method: "POST", path: () => "/api/user/export", scope: "self" },
+  { method: "GET", path: () => "/api/user/sessions", scope: "self" },
   // billing
   { method: "GET", path: () => "/api/billing", scope: "self" },
   // The owner already paid for Lifetime in beforeAll (a receipt to read), so a new checkout is a 409.
@@ -141,6 +142,7 @@ const MATRIX: Row[] = [
   { method: "GET", path: () => "/api/career-roles?q=software", scope: "self" },
   { method: "GET", path: (w) => `/api/career-path/${w.role}`, scope: "self" },
   // destructive rows last
+  { method: "POST", path: () => "/api/user/sessions/sign-out-others", scope: "self" },
   { method: "DELETE", path: (w) => `/api/analysis/${w.doomedAnalysisId}`, scope: "owned", ok: 204 },
   {
     method: "POST",

@@ -28,3 +28,26 @@ export const ZDisableTwoFactor = z.object({
   code: z.string().trim().min(1, "Enter a code from your authenticator app or a backup code.").max(64),
 });
 export type TDisableTwoFactor = z.infer<typeof ZDisableTwoFactor>;
+
+/** One signed-in browser of the caller, for Settings → Sessions (no token, no address). */
+export const ZUserSession = z.object({
+  id: z.string(),
+  /** "Chrome 131", "Safari", or "Unknown browser". */
+  browser: z.string(),
+  /** "macOS", "Android", or "Unknown device". */
+  device: z.string(),
+  createdAt: z.string(),
+  /** When the session was last renewed: accurate to the hour (the session's update age). */
+  lastActiveAt: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type TUserSession = z.infer<typeof ZUserSession>;
+
+/** GET /api/user/sessions: the caller's active sessions, the current one first. */
+export const ZUserSessions = z.object({ sessions: z.array(ZUserSession) });
+export type TUserSessions = z.infer<typeof ZUserSessions>;
+
+/** POST /api/user/sessions/sign-out-others: how many other sessions were ended. */
+export const ZSignOutOthers = z.object({ signedOut: z.number().int().nonnegative() });
+export type TSignOutOthers = z.infer<typeof ZSignOutOthers>;

@@ -1,17 +1,59 @@
 import { MESSAGES } from "@resumelens/contract";
 import type { MiddlewareHandler } from "hono";
 import type { AppContext } from "../app-context.ts";
-import { clientIp } from "../lib/http.ts";
-import { consumeRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
+import { clientIp, currentUser } from "../lib/http.ts";
+import { consumeRateLimit, type RateLimitRule, rateLimitKey } from "../lib/rate-limit.ts";
 
-type GuardedPath = { path: string; perIp: RateLimitRule; perEmail?: RateLimitRule; what: string };
+/** A budget shared by several endpoints for one signed-in account (the scope names the budget). */
+type AccountBudget = { scope: string; rule: RateLimitRule };
+
+type GuardedPath = {
+  path: string;
+  perIp: RateLimitRule;
+  perEmail?: RateLimitRule;
+  /** For a signed-in caller: counted per account, whatever address the guesses come from. */
+  perAccount?: AccountBudget;
+  what: string;
+};
 
 const MINUTE = 60_000;
+
+/**
+ * Every check of the password a signed-in caller can ask for draws on one budget per account: a
+ * stolen session must not turn into unlimited password guesses (and then a takeover) by rotating
+ * addresses or switching endpoints.
+ */
+export const PASSWORD_CHECKS: AccountBudget = {
+  scope: "password-check",
+  rule: { limit: 5, windowMs: 15 * MINUTE },
+};
+
+/** Second-factor codes checked for a signed-in caller (enrolment), one budget per account. */
+export const CODE_CHECKS: AccountBudget = { scope: "code-check", rule: { limit: 10, windowMs: 15 * MINUTE } };
+
+/** The sign-in lock per email; a successful password reset lifts it (see auth.ts). */
+export const SIGN_IN_PATH = "/api/auth/sign-in/email";
+
+/** The key of the per-email sign-in counter, so the lock can be lifted exactly. */
+export function signInEmailKey(email: string): string {
+  return rateLimitKey(`email:${SIGN_IN_PATH}`, email.trim().toLowerCase());
+}
+
+/**
+ * Better Auth endpoints we do not serve. Each lets the password alone weaken the second factor:
+ * `disable` removes it, `get-totp-uri` reveals the secret, `generate-backup-codes` mints new codes.
+ * Two-factor comes off only through POST /api/user/two-factor/disable, with a current code.
+ */
+export const BLOCKED_AUTH_PATHS: ReadonlySet<string> = new Set([
+  "/api/auth/two-factor/disable",
+  "/api/auth/two-factor/get-totp-uri",
+  "/api/auth/two-factor/generate-backup-codes",
+]);
 
 /** Brute-force limits on the auth endpoints that take a secret or send mail. */
 export const AUTH_LIMITS: GuardedPath[] = [
   {
-    path: "/api/auth/sign-in/email",
+    path: SIGN_IN_PATH,
     perIp: { limit: 30, windowMs: 15 * MINUTE },
     perEmail: { limit: 8, windowMs: 15 * MINUTE },
     what: "sign-in attempts",
@@ -33,26 +75,64 @@ export const AUTH_LIMITS: GuardedPath[] = [
   {
     path: "/api/auth/two-factor/verify-totp",
     perIp: { limit: 10, windowMs: 15 * MINUTE },
+    perAccount: CODE_CHECKS,
     what: "code attempts",
+  },
+  {
+    path: "/api/auth/two-factor/verify-backup-code",
+    perIp: { limit: 10, windowMs: 15 * MINUTE },
+    perAccount: CODE_CHECKS,
+    what: "code attempts",
+  },
+  {
+    path: "/api/auth/verify-password",
+    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perAccount: PASSWORD_CHECKS,
+    what: "password attempts",
+  },
+  {
+    path: "/api/auth/change-password",
+    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perAccount: PASSWORD_CHECKS,
+    what: "password attempts",
+  },
+  {
+    path: "/api/auth/two-factor/enable",
+    perIp: { limit: 30, windowMs: 15 * MINUTE },
+    perAccount: PASSWORD_CHECKS,
+    what: "password attempts",
   },
 ];
 
 /**
- * Rate limits auth endpoints per client IP and per email address, in the database so that every
- * process shares the counts. Answers in Better Auth's error shape, which its client reads.
+ * Rate limits auth endpoints per client IP, per email address and per signed-in account, in the
+ * database so that every process shares the counts; refuses the endpoints we do not serve. Answers
+ * in Better Auth's error shape, which its client reads.
  */
 export function authGuard(limits: GuardedPath[] = AUTH_LIMITS): MiddlewareHandler<AppContext> {
   return async (c, next) => {
+    if (BLOCKED_AUTH_PATHS.has(c.req.path)) {
+      const message = "No such API endpoint.";
+      return c.json({ code: "NOT_FOUND", message, error: { code: "NOT_FOUND", message } }, 404);
+    }
     if (c.req.method !== "POST") return next();
     const guard = limits.find((entry) => entry.path === c.req.path);
     if (!guard) return next();
     const { db } = c.get("deps");
     const checks: Promise<{ allowed: boolean; retryAfterSeconds: number }>[] = [
-      consumeRateLimit(db, `ip:${guard.path}:${clientIp(c)}`, guard.perIp),
+      consumeRateLimit(db, rateLimitKey(`ip:${guard.path}`, clientIp(c)), guard.perIp),
     ];
     if (guard.perEmail) {
       const email = await emailOf(c.req.raw);
-      if (email) checks.push(consumeRateLimit(db, `email:${guard.path}:${email}`, guard.perEmail));
+      if (email)
+        checks.push(consumeRateLimit(db, rateLimitKey(`email:${guard.path}`, email), guard.perEmail));
+    }
+    if (guard.perAccount) {
+      const user = await currentUser(c);
+      if (user) {
+        const { scope, rule } = guard.perAccount;
+        checks.push(consumeRateLimit(db, rateLimitKey(scope, user.userId), rule));
+      }
     }
     const results = await Promise.all(checks);
     const blocked = results.find((result) => !result.allowed);

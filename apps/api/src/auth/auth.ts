@@ -9,6 +9,8 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
 import { actionEmail, type Mailer } from "../lib/mailer.ts";
 import { createUserRows } from "../modules/users/users.service.ts";
+import { afterPasswordReset } from "./password-reset.ts";
+import { refuseReplayedTotp } from "./totp-replay.ts";
 
 export type AuthDeps = { env: Env; db: Db; mailer: Mailer; logger: Logger };
 
@@ -104,7 +106,8 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
     // Our own database-backed limiter guards sign-in per IP and per email (see auth-guard.ts).
     rateLimit: { enabled: false },
     logger: { disabled: env.LOG_LEVEL === "silent" },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Renewed at most hourly: Settings shows each session's last activity from this, to the hour.
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 },
     advanced: {
       cookiePrefix: "resumelens",
       // Better Auth skips its callback/redirect URL check when NODE_ENV=test or TEST is set, which
@@ -121,6 +124,9 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      async onPasswordReset({ user }) {
+        await afterPasswordReset({ db, user });
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send(
           actionEmail({
@@ -159,6 +165,14 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/change-password") {
+          // A new password ends every other session: whoever knew the old one is signed out.
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        if (ctx.path === "/two-factor/verify-totp") {
+          await refuseReplayedTotp(ctx, db);
+          return;
+        }
         if (!LINK_PATHS.has(ctx.path)) return;
         // Linking proves nothing about an address nobody has confirmed: refuse it until the email is verified.
         const session = await getSessionFromCtx(ctx);

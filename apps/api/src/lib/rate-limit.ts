@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -37,4 +38,37 @@ export async function consumeRateLimit(
 /** Drops expired windows; called now and then so the table stays small. */
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.kysely.deleteFrom("rate_limit").where("reset_at", "<=", now).execute();
+}
+
+/**
+ * The key of a counter about one subject (an IP address, an email, a user id). The subject is always
+ * the last `:`-separated part, so the counters of one subject can be found exactly (see below).
+ */
+export function rateLimitKey(scope: string, subject: string): string {
+  return `${scope}:${subject}`;
+}
+
+/**
+ * Deletes every counter whose subject (the part after the last `:` written by `rateLimitKey`) is
+ * exactly one of `subjects`. Exact, never a substring: deleting `bob@example.com` must not clear the
+ * sign-in lock of `alice-bob@example.com`. Emails are compared lower-cased, as the limiter stores them.
+ */
+export async function deleteRateLimitsFor(
+  kysely: Kysely<Database>,
+  subjects: readonly string[],
+): Promise<void> {
+  const suffixes = [...new Set(subjects.filter((subject) => subject !== "").map((subject) => `:${subject}`))];
+  if (suffixes.length === 0) return;
+  await kysely
+    .deleteFrom("rate_limit")
+    .where((eb) =>
+      eb.or(
+        suffixes.map(
+          (suffix) =>
+            // substr/length exist with the same meaning in SQLite and PostgreSQL.
+            sql<boolean>`(length(${sql.ref("key")}) > length(${suffix}) and substr(${sql.ref("key")}, length(${sql.ref("key")}) - length(${suffix}) + 1) = ${suffix})`,
+        ),
+      ),
+    )
+    .execute();
 }

@@ -1,18 +1,27 @@
-import { ZDeleteAccount, ZDisableTwoFactor, ZPreferences, ZUpdateProfile } from "@resumelens/contract";
+import {
+  type TSignOutOthers,
+  type TUserSessions,
+  ZDeleteAccount,
+  ZDisableTwoFactor,
+  ZPreferences,
+  ZUpdateProfile,
+} from "@resumelens/contract";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../lib/errors.ts";
-import { attachment, readJson, requireUser } from "../../lib/http.ts";
-import { consumeRateLimit, type RateLimitRule } from "../../lib/rate-limit.ts";
+import { AppError, unauthorized } from "../../lib/errors.ts";
+import { readJson, requireUser } from "../../lib/http.ts";
+import { errorFields } from "../../lib/logger.ts";
+import { consumeRateLimit, type RateLimitRule, rateLimitKey } from "../../lib/rate-limit.ts";
 import {
-  buildDataExport,
   deleteAccount,
   exportFileName,
   getPreferences,
   setPreferences,
+  streamDataExport,
   updateProfile,
 } from "./account.service.ts";
+import { listSessions, signOutOtherSessions } from "./sessions.service.ts";
 import { disableTwoFactorWithCode } from "./two-factor.service.ts";
 
 const MINUTE = 60_000;
@@ -34,7 +43,17 @@ async function limit(c: Context<AppContext>, key: string, rule: RateLimitRule, w
   }
 }
 
-/** Settings → Profile: names, preferences, two-factor removal, data export and account deletion. */
+/** The caller's user and the id of the session the request came from (to mark or keep it). */
+async function requireSession(c: Context<AppContext>): Promise<{ userId: string; sessionId: string }> {
+  const session = await c.get("deps").auth.api.getSession({
+    headers: c.req.raw.headers,
+    query: { disableRefresh: true },
+  });
+  if (!session) throw unauthorized();
+  return { userId: session.user.id, sessionId: session.session.id };
+}
+
+/** Settings → Profile: names, preferences, sessions, two-factor removal, data export and account deletion. */
 export const accountRoutes = new Hono<AppContext>()
   .put("/api/user/profile", async (c) => {
     const { userId } = await requireUser(c);
@@ -55,18 +74,49 @@ export const accountRoutes = new Hono<AppContext>()
   .post("/api/user/two-factor/disable", async (c) => {
     const { userId } = await requireUser(c);
     const { code } = await readJson(c, ZDisableTwoFactor);
-    await limit(c, `2fa-disable:${userId}`, TWO_FACTOR_DISABLE_LIMIT, "code attempts");
+    await limit(c, rateLimitKey("2fa-disable", userId), TWO_FACTOR_DISABLE_LIMIT, "code attempts");
     const { db, auth } = c.get("deps");
     await disableTwoFactorWithCode({ db, auth, userId, code, headers: c.req.raw.headers });
     return c.json({ success: true });
   })
-  .get("/api/user/export", async (c) => {
+  // A POST, so the app's cross-origin rule (Origin / Sec-Fetch-Site) applies: a link or an image on
+  // another site cannot start an export. The ZIP is streamed (see streamDataExport).
+  .post("/api/user/export", async (c) => {
     const { userId } = await requireUser(c);
-    await limit(c, `export:${userId}`, EXPORT_LIMIT, "data exports");
-    const { db, now } = c.get("deps");
+    await limit(c, rateLimitKey("export", userId), EXPORT_LIMIT, "data exports");
+    const { db, now, logger } = c.get("deps");
     const at = now();
-    const body = await buildDataExport({ db, userId, now: at });
-    return attachment(body, "application/zip", exportFileName(at));
+    const requestId = c.get("requestId");
+    const body = await streamDataExport({
+      db,
+      userId,
+      now: at,
+      onError: (error) => logger.error("data export failed", { requestId, ...errorFields(error) }),
+    });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${exportFileName(at)}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  })
+  .get("/api/user/sessions", async (c) => {
+    const { userId, sessionId } = await requireSession(c);
+    const { db, now } = c.get("deps");
+    const sessions = await listSessions({ db, userId, currentSessionId: sessionId, now: now() });
+    return c.json({ sessions } satisfies TUserSessions);
+  })
+  .post("/api/user/sessions/sign-out-others", async (c) => {
+    const { userId, sessionId } = await requireSession(c);
+    const signedOut = await signOutOtherSessions({
+      db: c.get("deps").db,
+      userId,
+      currentSessionId: sessionId,
+    });
+    return c.json({ signedOut } satisfies TSignOutOthers);
   })
   .delete("/api/user", async (c) => {
     const { userId, email } = await requireUser(c);

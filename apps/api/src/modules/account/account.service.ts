@@ -1,11 +1,12 @@
 import type { TAuthUser, TPreferences, TUpdateProfile } from "@resumelens/contract";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { fromBool, toBool, toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError } from "../../lib/errors.ts";
-import { createUserRows, getAuthUser } from "../users/users.service.ts";
+import { deleteRateLimitsFor } from "../../lib/rate-limit.ts";
+import { createUserRows, getAuthUser, hasNameControlCharacters } from "../users/users.service.ts";
 
 /** DOS timestamps in ZIP files cannot go before 1980. */
 const ZIP_EPOCH = Date.UTC(1980, 0, 2);
@@ -22,6 +23,10 @@ export async function updateProfile({
   input: TUpdateProfile;
   now: Date;
 }): Promise<TAuthUser> {
+  // The contract refuses C0 controls; a person typing a name gets told about the rest as well.
+  if (hasNameControlCharacters(input.firstName) || hasNameControlCharacters(input.lastName)) {
+    throw new AppError("BAD_REQUEST", "Names cannot contain control characters.");
+  }
   await createUserRows(db, userId);
   await db.kysely
     .updateTable("profile")
@@ -121,11 +126,9 @@ export async function deleteAccount({
         ]),
       )
       .execute();
-    // Rate-limit keys are per IP, per email (sign-in) or per user id (payments, exports).
-    await trx
-      .deleteFrom("rate_limit")
-      .where((eb) => eb.or([containsLower(db, "key", userId), containsLower(db, "key", email)]))
-      .execute();
+    // Rate-limit keys are per IP, per email (sign-in) or per user id (payments, exports): only this
+    // user's own, matched exactly, so nobody else's lock is lifted by a look-alike email.
+    await deleteRateLimitsFor(trx, [userId, email.toLowerCase()]);
     await trx.deleteFrom("user").where("id", "=", userId).execute();
   });
 }
@@ -193,20 +196,44 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 const iso = (value: Date | string | number | null | undefined) =>
   value === null || value === undefined ? null : toIso(value);
 
+/** Rows read per query while streaming resumes.json and analyses.json: bounded, whatever the total. */
+const EXPORT_PAGE = 20;
+/** Bytes handed to the compressor at a time, so no single step holds the event loop for long. */
+const EXPORT_SLICE = 256 * 1024;
+/** Already compressed formats are stored as they are: deflating them again only costs CPU. */
+const STORED_MIMES: ReadonlySet<string> = new Set([
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+]);
+
 /**
- * Everything we hold about the user, as a ZIP: account.json, analyses.json, resumes.json (metadata
- * and extracted text), the original resume files, payments.json and linkedin.json. Secrets never
+ * The user's data export as a stream of ZIP bytes: account.json, resumes.json (metadata and extracted
+ * text), analyses.json, payments.json, linkedin.json and the original resume files. Secrets never
  * leave: no password hashes, OAuth tokens, session tokens, TOTP secrets or backup codes.
+ *
+ * Memory stays bounded however much the user stored: rows are read a page at a time, each original
+ * file is read on its own, and nothing is produced before the reader asks for more (pull-based), so
+ * a slow download holds one file, not the whole archive. Compression goes in slices, between which
+ * other requests get the event loop. Throws UNAUTHORIZED before any byte if the user is gone.
  */
-export async function buildDataExport({
+export async function streamDataExport({
   db,
   userId,
   now,
+  onError,
 }: {
   db: Db;
   userId: string;
   now: Date;
-}): Promise<Uint8Array> {
+  /** Told when the stream fails after the response has started (the download is then cut short). */
+  onError?: (error: unknown) => void;
+}): Promise<ReadableStream<Uint8Array>> {
+  const account = await exportAccount(db, userId, now);
+  return pullStream(zipChunks(db, userId, now, account), onError);
+}
+
+/** account.json: the account, profile, plan, linked providers and sessions' dates and browsers. */
+async function exportAccount(db: Db, userId: string, now: Date): Promise<unknown> {
   const { kysely } = db;
   const user = await kysely
     .selectFrom("user")
@@ -214,7 +241,7 @@ export async function buildDataExport({
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-  const [profile, plan, accounts, sessions, resumes, analyses, payments, linkedin] = await Promise.all([
+  const [profile, plan, accounts, sessions] = await Promise.all([
     kysely.selectFrom("profile").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     kysely.selectFrom("plan").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     kysely
@@ -232,105 +259,272 @@ export async function buildDataExport({
       ])
       .where("userId", "=", userId)
       .execute(),
-    kysely.selectFrom("resume").selectAll().where("user_id", "=", userId).orderBy("id").execute(),
-    kysely.selectFrom("analysis").selectAll().where("user_id", "=", userId).orderBy("id").execute(),
-    kysely.selectFrom("payment").selectAll().where("user_id", "=", userId).orderBy("created_at").execute(),
-    kysely.selectFrom("linkedin_profile").selectAll().where("user_id", "=", userId).executeTakeFirst(),
   ]);
-
-  const files: Record<string, Uint8Array> = {
-    "account.json": json({
-      exportedAt: now.toISOString(),
-      user: {
-        id: user.id,
-        email: user.email,
-        emailVerified: toBool(user.emailVerified),
-        name: user.name,
-        image: user.image,
-        twoFactorEnabled: toBool(user.twoFactorEnabled),
-        createdAt: iso(user.createdAt),
-        updatedAt: iso(user.updatedAt),
-      },
-      profile: profile
-        ? {
-            firstName: profile.first_name,
-            lastName: profile.last_name,
-            emailNotifications: toBool(profile.email_notifications),
-            linkedinUrl: profile.linkedin_url,
-            createdAt: iso(profile.created_at),
-            updatedAt: iso(profile.updated_at),
-          }
-        : null,
-      plan: plan
-        ? { plan: plan.plan, purchasedAt: iso(plan.purchased_at), paymentRef: plan.payment_ref }
-        : null,
-      providers: accounts.map((account) => ({
-        providerId: account.providerId,
-        accountId: account.accountId,
-        linkedAt: iso(account.createdAt),
-      })),
-      sessions: sessions.map((session) => ({
-        createdAt: iso(session.createdAt),
-        expiresAt: iso(session.expiresAt),
-        ipAddress: session.ipAddress,
-        userAgent: session.userAgent,
-      })),
-    }),
-    "resumes.json": json(
-      resumes.map((resume) => ({
-        id: resume.id,
-        filename: resume.filename,
-        mime: resume.mime,
-        sizeBytes: resume.size_bytes,
-        sha256: resume.sha256,
-        createdAt: iso(resume.created_at),
-        file: resume.content ? resumeEntryName(resume) : null,
-        text: resume.text,
-        parsed: parseJson(resume.parsed_json),
-      })),
-    ),
-    "analyses.json": json(
-      analyses.map((analysis) => ({
-        id: analysis.id,
-        resumeId: analysis.resume_id,
-        jobDescription: analysis.job_description,
-        overallScore: analysis.overall_score,
-        engineVersion: analysis.engine_version,
-        createdAt: iso(analysis.created_at),
-        result: parseJson(analysis.result_json),
-      })),
-    ),
-    "payments.json": json(
-      payments.map((payment) => ({
-        id: payment.id,
-        provider: payment.provider,
-        product: payment.product,
-        amountCents: payment.amount_cents,
-        currency: payment.currency,
-        status: payment.status,
-        failureMessage: payment.failure_message,
-        receiptNumber: payment.receipt_number,
-        createdAt: iso(payment.created_at),
-        paidAt: iso(payment.paid_at),
-      })),
-    ),
-    "linkedin.json": json(
-      linkedin
-        ? {
-            profileUrl: linkedin.profile_url,
-            source: linkedin.source,
-            importedAt: iso(linkedin.imported_at),
-            profile: parseJson(linkedin.profile_json),
-          }
-        : null,
-    ),
+  return {
+    exportedAt: now.toISOString(),
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: toBool(user.emailVerified),
+      name: user.name,
+      image: user.image,
+      twoFactorEnabled: toBool(user.twoFactorEnabled),
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    profile: profile
+      ? {
+          firstName: profile.first_name,
+          lastName: profile.last_name,
+          emailNotifications: toBool(profile.email_notifications),
+          linkedinUrl: profile.linkedin_url,
+          createdAt: iso(profile.created_at),
+          updatedAt: iso(profile.updated_at),
+        }
+      : null,
+    plan: plan
+      ? { plan: plan.plan, purchasedAt: iso(plan.purchased_at), paymentRef: plan.payment_ref }
+      : null,
+    providers: accounts.map((row) => ({
+      providerId: row.providerId,
+      accountId: row.accountId,
+      linkedAt: iso(row.createdAt),
+    })),
+    sessions: sessions.map((session) => ({
+      createdAt: iso(session.createdAt),
+      expiresAt: iso(session.expiresAt),
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })),
   };
-  for (const resume of resumes) {
-    if (resume.content) {
-      files[resumeEntryName(resume)] = new Uint8Array(resume.content);
-    }
+}
+
+/** Pages of rows by ascending id, EXPORT_PAGE at a time (keyset: stable while rows are added). */
+async function* pages<T extends { id: number }>(
+  read: (afterId: number, limit: number) => Promise<T[]>,
+): AsyncGenerator<T> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await read(afterId, EXPORT_PAGE);
+    for (const row of rows) yield row;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_PAGE) return;
+    afterId = last.id;
   }
-  return zipSync(files, { level: 6, mtime: new Date(Math.max(ZIP_EPOCH, now.getTime())) });
+}
+
+/**
+ * A JSON array written one element at a time, byte for byte what `JSON.stringify(array, null, 2)`
+ * gives, followed by a newline.
+ */
+async function* jsonArray(items: AsyncIterable<unknown>): AsyncGenerator<Uint8Array> {
+  let first = true;
+  for await (const item of items) {
+    const body = JSON.stringify(item, null, 2).replace(/\n/g, "\n  ");
+    yield strToU8(`${first ? "[\n" : ",\n"}  ${body}`);
+    first = false;
+  }
+  yield strToU8(first ? "[]\n" : "\n]\n");
+}
+
+type ResumeMeta = { id: number; filename: string; mime: string; hasContent: boolean };
+
+async function* resumeRecords(db: Db, userId: string, files: ResumeMeta[]): AsyncGenerator<unknown> {
+  const rows = pages((afterId, limit) =>
+    db.kysely
+      .selectFrom("resume")
+      .select([
+        "id",
+        "filename",
+        "mime",
+        "size_bytes",
+        "sha256",
+        "created_at",
+        "text",
+        "parsed_json",
+        sql<number>`case when content is null then 0 else 1 end`.as("has_content"),
+      ])
+      .where("user_id", "=", userId)
+      .where("id", ">", afterId)
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+  );
+  for await (const resume of rows) {
+    const hasContent = Number(resume.has_content) === 1;
+    files.push({ id: resume.id, filename: resume.filename, mime: resume.mime, hasContent });
+    yield {
+      id: resume.id,
+      filename: resume.filename,
+      mime: resume.mime,
+      sizeBytes: resume.size_bytes,
+      sha256: resume.sha256,
+      createdAt: iso(resume.created_at),
+      file: hasContent ? resumeEntryName(resume) : null,
+      text: resume.text,
+      parsed: parseJson(resume.parsed_json),
+    };
+  }
+}
+
+async function* analysisRecords(db: Db, userId: string): AsyncGenerator<unknown> {
+  const rows = pages((afterId, limit) =>
+    db.kysely
+      .selectFrom("analysis")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("id", ">", afterId)
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+  );
+  for await (const analysis of rows) {
+    yield {
+      id: analysis.id,
+      resumeId: analysis.resume_id,
+      jobDescription: analysis.job_description,
+      overallScore: analysis.overall_score,
+      engineVersion: analysis.engine_version,
+      createdAt: iso(analysis.created_at),
+      result: parseJson(analysis.result_json),
+    };
+  }
+}
+
+async function paymentsJson(db: Db, userId: string): Promise<Uint8Array> {
+  const payments = await db.kysely
+    .selectFrom("payment")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+  return json(
+    payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      product: payment.product,
+      amountCents: payment.amount_cents,
+      currency: payment.currency,
+      status: payment.status,
+      failureMessage: payment.failure_message,
+      receiptNumber: payment.receipt_number,
+      createdAt: iso(payment.created_at),
+      paidAt: iso(payment.paid_at),
+    })),
+  );
+}
+
+async function linkedinJson(db: Db, userId: string): Promise<Uint8Array> {
+  const linkedin = await db.kysely
+    .selectFrom("linkedin_profile")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return json(
+    linkedin
+      ? {
+          profileUrl: linkedin.profile_url,
+          source: linkedin.source,
+          importedAt: iso(linkedin.imported_at),
+          profile: parseJson(linkedin.profile_json),
+        }
+      : null,
+  );
+}
+
+/** One resume's original bytes, read on its own when its turn in the archive comes. */
+async function resumeContent(db: Db, userId: string, id: number): Promise<Uint8Array | null> {
+  const row = await db.kysely
+    .selectFrom("resume")
+    .select("content")
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.content ? new Uint8Array(row.content) : null;
+}
+
+async function* singleChunk(read: () => Promise<Uint8Array>): AsyncGenerator<Uint8Array> {
+  yield await read();
+}
+
+/** The ZIP's bytes, entry after entry; each `yield` hands over what the archiver has produced so far. */
+async function* zipChunks(db: Db, userId: string, now: Date, account: unknown): AsyncGenerator<Uint8Array> {
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else out.push(chunk);
+  });
+  const mtime = new Date(Math.max(ZIP_EPOCH, now.getTime()));
+  function* drain(): Generator<Uint8Array> {
+    if (failure) throw failure;
+    while (out.length > 0) yield out.shift() as Uint8Array;
+  }
+  async function* entry(
+    name: string,
+    chunks: AsyncIterable<Uint8Array>,
+    store = false,
+  ): AsyncGenerator<Uint8Array> {
+    const file = store ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
+    file.mtime = mtime;
+    zip.add(file);
+    for await (const chunk of chunks) {
+      for (let offset = 0; offset < chunk.length; offset += EXPORT_SLICE) {
+        file.push(chunk.subarray(offset, offset + EXPORT_SLICE), false);
+        yield* drain();
+      }
+    }
+    file.push(new Uint8Array(0), true);
+    yield* drain();
+  }
+
+  const files: ResumeMeta[] = [];
+  yield* entry(
+    "account.json",
+    singleChunk(async () => json(account)),
+  );
+  yield* entry("resumes.json", jsonArray(resumeRecords(db, userId, files)));
+  yield* entry("analyses.json", jsonArray(analysisRecords(db, userId)));
+  yield* entry(
+    "payments.json",
+    singleChunk(() => paymentsJson(db, userId)),
+  );
+  yield* entry(
+    "linkedin.json",
+    singleChunk(() => linkedinJson(db, userId)),
+  );
+  for (const file of files) {
+    if (!file.hasContent) continue;
+    const content = singleChunk(async () => (await resumeContent(db, userId, file.id)) ?? new Uint8Array(0));
+    yield* entry(resumeEntryName(file), content, STORED_MIMES.has(file.mime));
+  }
+  zip.end();
+  yield* drain();
+}
+
+/** A byte stream that runs `chunks` only as far as the reader has asked (backpressure). */
+function pullStream(
+  chunks: AsyncGenerator<Uint8Array>,
+  onError?: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch (error) {
+          onError?.(error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /** The export's file name: resumelens-data-<YYYY-MM-DD>.zip (UTC). */

@@ -231,7 +231,7 @@ describe("DELETE /api/user", () => {
   });
 });
 
-describe("GET /api/user/export", () => {
+describe("POST /api/user/export", () => {
   it("is a ZIP of the caller's data only, without secrets", async () => {
     const a = await signUpVerified(h);
     const b = await signUpVerified(h);
@@ -245,7 +245,7 @@ describe("GET /api/user/export", () => {
     h.setNow(new Date("2026-05-04T10:00:00Z"));
     let response: Response;
     try {
-      response = await a.client.get("/api/user/export");
+      response = await a.client.post("/api/user/export");
     } finally {
       h.setNow(null);
     }
@@ -315,10 +315,10 @@ describe("GET /api/user/export", () => {
   });
 
   it("requires a session and is rate limited", async () => {
-    expect((await h.client().get("/api/user/export")).status).toBe(401);
+    expect((await h.client().post("/api/user/export")).status).toBe(401);
     const { client } = await signUpVerified(h);
-    for (let i = 0; i < 5; i++) expect((await client.get("/api/user/export")).status).toBe(200);
-    const limited = await client.get("/api/user/export");
+    for (let i = 0; i < 5; i++) expect((await client.post("/api/user/export")).status).toBe(200);
+    const limited = await client.post("/api/user/export");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
   });

@@ -24,6 +24,11 @@ function wrongCode(uri: string): string {
   }
 }
 
+/** The code of the step after the current one (still accepted), unlike the one enrolment just used. */
+function nextCode(uri: string): string {
+  return totp(uri, Date.now() + 30_000);
+}
+
 async function enrol(client: TestClient, password: string) {
   const response = await client.post("/api/auth/two-factor/enable", { password });
   expect(response.status).toBe(200);
@@ -89,7 +94,8 @@ describe("two-factor authentication (TOTP)", () => {
     expect(wrong.status).toBe(401);
     expect((await browser.get("/api/auth/user")).status).toBe(401);
 
-    const right = await browser.post("/api/auth/two-factor/verify-totp", { code: totp(totpURI) });
+    // The next step's code: the one that confirmed enrolment has been used (each code works once).
+    const right = await browser.post("/api/auth/two-factor/verify-totp", { code: nextCode(totpURI) });
     expect(right.status).toBe(200);
     expect(await (await browser.get("/api/auth/user")).json()).toMatchObject({ email });
   });
@@ -133,7 +139,7 @@ describe("two-factor authentication (TOTP)", () => {
     expect(await twoFactorEnabled(client)).toBe(true);
     expect((await h.client().post("/api/user/two-factor/disable", { code: totp(totpURI) })).status).toBe(401);
 
-    const ok = await client.post("/api/user/two-factor/disable", { code: totp(totpURI) });
+    const ok = await client.post("/api/user/two-factor/disable", { code: nextCode(totpURI) });
     expect(ok.status).toBe(200);
     expect(await twoFactorEnabled(client)).toBe(false);
     const rows = await h.deps.db.kysely

@@ -3,6 +3,30 @@ import type { Db } from "../../db/database.ts";
 import { startOfUtcMonth, toBool } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
 
+/**
+ * Characters no name needs and a display can be fooled by: C0 and C1 controls (including DEL, line
+ * breaks and tabs), the line and paragraph separators, and the bidirectional overrides and isolates
+ * that reorder what follows them. Joiners (ZWJ, ZWNJ) stay: real names in several scripts use them.
+ */
+const NAME_CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we look for
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** Whether a name holds a character of NAME_CONTROL_CHARACTERS. */
+export function hasNameControlCharacters(name: string): boolean {
+  return new RegExp(NAME_CONTROL_CHARACTERS.source).test(name);
+}
+
+/**
+ * A name with those characters removed and the spaces they left tidied; null when nothing is left.
+ * For names that arrive without a person typing them (the sign-in sync from provider metadata).
+ */
+export function cleanName(name: string | null): string | null {
+  if (name === null) return null;
+  const cleaned = name.replace(NAME_CONTROL_CHARACTERS, "").replace(/\s+/g, " ").trim();
+  return cleaned === "" ? null : cleaned;
+}
+
 /** Creates the rows every user has besides Better Auth's own: a profile and a free plan. */
 export async function createUserRows(db: Db, userId: string): Promise<void> {
   await db.kysely
@@ -104,7 +128,11 @@ export async function syncUser({
     updated_at: now.toISOString(),
   };
   // A null name means "unknown" in the spec's payload: it never erases a name the user already saved.
-  if (payload.firstName) update.first_name = payload.firstName;
-  if (payload.lastName) update.last_name = payload.lastName;
+  // The payload is not typed by a person (the client sends provider metadata after sign-in, and
+  // nobody reads the answer), so control characters are stripped rather than refused.
+  const firstName = cleanName(payload.firstName);
+  const lastName = cleanName(payload.lastName);
+  if (firstName) update.first_name = firstName;
+  if (lastName) update.last_name = lastName;
   await db.kysely.updateTable("profile").set(update).where("user_id", "=", session.userId).execute();
 }

@@ -15,6 +15,15 @@ const ME: TAuthUser = {
   providers: ["credential"],
 };
 
+const THIS_SESSION = {
+  id: "s-this",
+  browser: "Chrome 131",
+  device: "macOS",
+  createdAt: "2026-05-01T08:00:00.000Z",
+  lastActiveAt: new Date().toISOString(),
+  current: true,
+};
+
 /** A get-session answer whose user has (or has not) two-factor on. */
 function session(twoFactorEnabled: boolean) {
   const base = sessionFor(TEST_USER);
@@ -29,6 +38,7 @@ async function openProfile({ path = "/settings", routes = {} }: { path?: string;
     routes: {
       "GET /api/auth/user": () => json(ME),
       "GET /api/user/preferences": () => json({ emailNotifications: true }),
+      "GET /api/user/sessions": () => json({ sessions: [THIS_SESSION] }),
       ...routes,
     },
   });
@@ -317,7 +327,7 @@ describe("settings → profile: preferences, support and data", () => {
   it("links Contact Support to a pre-filled email and downloads the data export", async () => {
     const { user, server } = await openProfile({
       routes: {
-        "GET /api/user/export": () =>
+        "POST /api/user/export": () =>
           new Response(new Uint8Array([80, 75, 3, 4]), {
             headers: {
               "Content-Type": "application/zip",
@@ -333,14 +343,14 @@ describe("settings → profile: preferences, support and data", () => {
 
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     expect(await screen.findByText("Export Successful")).toBeTruthy();
-    expect(server.requestsTo("GET", "/api/user/export")).toHaveLength(1);
+    expect(server.requestsTo("POST", "/api/user/export")).toHaveLength(1);
     expect(clicked.at(-1)?.download).toBe("resumelens-data-2026-05-04.zip");
   });
 
   it("reports a failed export", async () => {
     const { user } = await openProfile({
       routes: {
-        "GET /api/user/export": () =>
+        "POST /api/user/export": () =>
           json({ error: { code: "RATE_LIMITED", message: "Too many data exports." } }, { status: 429 }),
       },
     });
@@ -402,5 +412,45 @@ describe("settings → profile: Danger Zone", () => {
     await user.click(dialog.getByRole("button", { name: "Delete my account" }));
     expect(await dialog.findByText("The email you typed does not match your account's email.")).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/settings");
+  });
+});
+
+describe("settings → profile: sessions", () => {
+  it("lists where the account is signed in, this device marked, and signs out everywhere else", async () => {
+    let sessions = [
+      THIS_SESSION,
+      {
+        id: "s-other",
+        browser: "Firefox 128",
+        device: "Windows",
+        createdAt: "2026-04-01T08:00:00.000Z",
+        lastActiveAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        current: false,
+      },
+    ];
+    const { user, server } = await openProfile({
+      routes: {
+        "GET /api/user/sessions": () => json({ sessions }),
+        "POST /api/user/sessions/sign-out-others": () => {
+          sessions = [THIS_SESSION];
+          return json({ signedOut: 1 });
+        },
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Signed-in sessions" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText("Chrome 131 on macOS")).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText("This device")).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText("Firefox 128 on Windows")).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText("Last active 3 hours ago")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
+    expect(await screen.findByText("Signed out everywhere")).toBeTruthy();
+    expect(server.requestsTo("POST", "/api/user/sessions/sign-out-others")).toHaveLength(1);
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(1));
+    expect((screen.getByRole("button", { name: "Sign out everywhere" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });

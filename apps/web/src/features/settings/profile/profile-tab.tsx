@@ -11,6 +11,7 @@ import { DangerZoneCard } from "./danger-zone-card.tsx";
 import { LINK_FAILED_PARAM, LINKED_PARAM, readLinkResult } from "./link-result.ts";
 import { PreferencesCard } from "./preferences-card.tsx";
 import { ProfileCard } from "./profile-card.tsx";
+import { SessionsSection } from "./sessions-section.tsx";
 import { SupportAndDataCard } from "./support-and-data-card.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
@@ -59,12 +60,13 @@ export function ProfileTab() {
         <CardHeader>
           <CardTitle as="h2">Account &amp; Security</CardTitle>
           <CardDescription>
-            How you sign in, connected accounts and two-factor authentication.
+            How you sign in, connected accounts, two-factor authentication and where you're signed in.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <ConnectedAccounts user={user} />
           <TwoFactorSection hasPassword={user.providers.includes("credential")} />
+          <SessionsSection />
         </CardContent>
       </Card>
       <PreferencesCard />

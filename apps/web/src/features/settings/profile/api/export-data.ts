@@ -1,6 +1,13 @@
-import { downloadFile } from "../../../../lib/download-file.ts";
+import { filenameFromContentDisposition, saveBlob } from "../../../../lib/download-file.ts";
+import { apiRequest } from "../../../../lib/query-client.ts";
 
-/** GET /api/user/export: saves the ZIP under the server's name (resumelens-data-<date>.zip). */
-export function downloadMyData(): Promise<void> {
-  return downloadFile("/api/user/export", "resumelens-data.zip");
+/**
+ * POST /api/user/export: saves the ZIP under the server's name (resumelens-data-<date>.zip). A POST,
+ * so the server's cross-site rule applies: no link on another site can start an export.
+ */
+export async function downloadMyData(): Promise<void> {
+  const res = await apiRequest("POST", "/api/user/export");
+  const filename =
+    filenameFromContentDisposition(res.headers.get("content-disposition")) ?? "resumelens-data.zip";
+  saveBlob(await res.blob(), filename);
 }

@@ -1,0 +1,350 @@
+import { randomBytes } from "node:crypto";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstLink } from "../../apps/api/test/smtp.ts";
+import { totp } from "../../apps/api/test/totp.ts";
+import { createHarness, type Harness, signUpVerified, type TestClient } from "./fixtures.ts";
+
+/**
+ * Issue 14: limits and accounts hold against a determined user. A stolen session must not become a
+ * takeover, second-factor codes work once, locks and counters belong to their own account, names
+ * hold no control characters, and the data export is neither started by another site nor built in
+ * memory.
+ */
+
+const EVIL = "https://evil.example";
+const CHROME_MAC =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+let addresses = 0;
+/** A fresh client address per request: what an attacker rotating proxies looks like. */
+function fromNewAddress(): Record<string, string> {
+  addresses += 1;
+  return { "x-forwarded-for": `198.51.${(addresses >> 8) & 255}.${addresses & 255}` };
+}
+
+function secretOf(totpURI: string): string {
+  return new URL(totpURI).searchParams.get("secret") ?? "";
+}
+
+async function enrolTwoFactor(client: TestClient, password: string) {
+  const enabled = await client.post("/api/auth/two-factor/enable", { password });
+  expect(enabled.status).toBe(200);
+  const body = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const usedAt = Date.now();
+  const code = totp(secretOf(body.totpURI), usedAt);
+  const confirmed = await client.post("/api/auth/two-factor/verify-totp", { code });
+  expect(confirmed.status).toBe(200);
+  return { ...body, secret: secretOf(body.totpURI), usedCode: code, usedAt };
+}
+
+async function signIn(email: string, password: string, headers: Record<string, string> = {}) {
+  const client = h.client();
+  const response = await client.post("/api/auth/sign-in/email", { email, password }, headers);
+  return { client, response };
+}
+
+async function twoFactorEnabled(client: TestClient): Promise<boolean> {
+  const session = (await (await client.get("/api/auth/get-session")).json()) as {
+    user: { twoFactorEnabled: boolean };
+  };
+  return session.user.twoFactorEnabled;
+}
+
+/** Eight wrong passwords from eight addresses: the per-email lock of the sign-in form. */
+async function lockSignIn(email: string) {
+  for (let i = 0; i < 8; i++) {
+    const { response } = await signIn(email, `wrong guess ${i}`, fromNewAddress());
+    expect(response.status).toBe(401);
+  }
+}
+
+describe("a stolen session cannot be turned into a takeover", () => {
+  it("limits password checks per account, across endpoints and addresses", async () => {
+    const { client: stolen, email, password } = await signUpVerified(h);
+    const guesses = [
+      () => stolen.post("/api/auth/verify-password", { password: "guess-1" }, fromNewAddress()),
+      () =>
+        stolen.post(
+          "/api/auth/change-password",
+          { currentPassword: "guess-2", newPassword: "attacker-pass" },
+          fromNewAddress(),
+        ),
+      () => stolen.post("/api/auth/two-factor/enable", { password: "guess-3" }, fromNewAddress()),
+      () => stolen.post("/api/auth/verify-password", { password: "guess-4" }, fromNewAddress()),
+      () => stolen.post("/api/auth/verify-password", { password: "guess-5" }, fromNewAddress()),
+    ];
+    for (const guess of guesses) expect((await guess()).status).toBe(400);
+
+    // The budget is spent: even the right password is not checked now, on any of the endpoints.
+    for (const attempt of [
+      () => stolen.post("/api/auth/verify-password", { password }, fromNewAddress()),
+      () =>
+        stolen.post(
+          "/api/auth/change-password",
+          { currentPassword: password, newPassword: "attacker-pass" },
+          fromNewAddress(),
+        ),
+      () => stolen.post("/api/auth/two-factor/enable", { password }, fromNewAddress()),
+    ]) {
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBeTruthy();
+      expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many password attempts/);
+    }
+    expect(await twoFactorEnabled(stolen)).toBe(false);
+    // The owner is not locked out of signing in by it.
+    expect((await signIn(email, password)).response.status).toBe(200);
+  });
+
+  it("cannot remove, read or re-mint the second factor with the password alone", async () => {
+    const { client, password } = await signUpVerified(h);
+    await enrolTwoFactor(client, password);
+
+    const disable = await client.post("/api/auth/two-factor/disable", { password });
+    expect(disable.status).toBe(404);
+    const uri = await client.post("/api/auth/two-factor/get-totp-uri", { password });
+    expect(uri.status).toBe(404);
+    expect(await uri.text()).not.toContain("otpauth");
+    const codes = await client.post("/api/auth/two-factor/generate-backup-codes", { password });
+    expect(codes.status).toBe(404);
+    expect(await twoFactorEnabled(client)).toBe(true);
+
+    // Our route asks for a code, and a password is not one.
+    const withPassword = await client.post("/api/user/two-factor/disable", { code: password });
+    expect(withPassword.status).toBe(400);
+    expect(await twoFactorEnabled(client)).toBe(true);
+  });
+
+  it("ends every other session when the password changes", async () => {
+    const { client, email, password } = await signUpVerified(h);
+    const { client: other, response } = await signIn(email, password);
+    expect(response.status).toBe(200);
+    expect((await other.get("/api/auth/user")).status).toBe(200);
+
+    // The caller does not ask for it (revokeOtherSessions is left out): the server does it anyway.
+    const changed = await client.post("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword: "a brand new password",
+    });
+    expect(changed.status).toBe(200);
+    expect((await other.get("/api/auth/user")).status).toBe(401);
+    expect((await client.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("lists the account's sessions (browser, device, last active, this one marked) and signs out the others", async () => {
+    const { email, password } = await signUpVerified(h);
+    const { client: mine } = await signIn(email, password, { "user-agent": CHROME_MAC });
+    const { client: theirs } = await signIn(email, password, { "user-agent": FIREFOX_WINDOWS });
+
+    const listed = await mine.get("/api/user/sessions");
+    expect(listed.status).toBe(200);
+    const { sessions } = (await listed.json()) as {
+      sessions: { browser: string; device: string; lastActiveAt: string; current: boolean }[];
+    };
+    // The sign-up's verification link signed in a third browser.
+    expect(sessions).toHaveLength(3);
+    expect(sessions[0]).toMatchObject({ browser: "Chrome 131", device: "macOS", current: true });
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(sessions).toContainEqual(
+      expect.objectContaining({ browser: "Firefox 128", device: "Windows", current: false }),
+    );
+    for (const session of sessions) expect(Number.isNaN(Date.parse(session.lastActiveAt))).toBe(false);
+    const tokens = await h.deps.db.kysely.selectFrom("session").select("token").execute();
+    const text = JSON.stringify(sessions);
+    for (const { token } of tokens) expect(text).not.toContain(token);
+
+    const out = await mine.post("/api/user/sessions/sign-out-others");
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({ signedOut: 2 });
+    expect((await theirs.get("/api/auth/user")).status).toBe(401);
+    expect((await mine.get("/api/auth/user")).status).toBe(200);
+    const after = (await (await mine.get("/api/user/sessions")).json()) as { sessions: unknown[] };
+    expect(after.sessions).toHaveLength(1);
+    expect((await h.client().get("/api/user/sessions")).status).toBe(401);
+    expect((await h.client().post("/api/user/sessions/sign-out-others")).status).toBe(401);
+  });
+});
+
+describe("each authenticator code works once", () => {
+  it("refuses a code that already signed someone in, per user and time step", async () => {
+    const { client, email, password } = await signUpVerified(h);
+    const { secret, usedCode } = await enrolTwoFactor(client, password);
+
+    // The code that confirmed enrolment cannot finish a sign-in.
+    const first = await signIn(email, password);
+    expect(await first.response.json()).toMatchObject({ twoFactorRedirect: true });
+    const replayed = await first.client.post("/api/auth/two-factor/verify-totp", { code: usedCode });
+    expect(replayed.status).toBe(401);
+    expect((await first.client.get("/api/auth/user")).status).toBe(401);
+
+    // A code of another step works, once: two sign-ins racing with it, one wins.
+    const fresh = totp(secret, Date.now() + 30_000);
+    const [a, b] = await Promise.all([signIn(email, password), signIn(email, password)]);
+    const results = await Promise.all([
+      a.client.post("/api/auth/two-factor/verify-totp", { code: fresh }),
+      b.client.post("/api/auth/two-factor/verify-totp", { code: fresh }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
+
+    // Nor can a used code turn two-factor off.
+    const disable = await client.post("/api/user/two-factor/disable", { code: fresh });
+    expect(disable.status).toBe(400);
+    expect(await twoFactorEnabled(client)).toBe(true);
+  });
+});
+
+describe("locks and counters belong to their own account", () => {
+  it("lifts the sign-in lock when the owner resets the password", async () => {
+    const { email } = await signUpVerified(h);
+    await lockSignIn(email);
+    expect((await signIn(email, "correct horse", fromNewAddress())).response.status).toBe(429);
+
+    const before = h.smtp.messages.length;
+    const request = await h.client().post("/api/auth/request-password-reset", { email, redirectTo: "/auth" });
+    expect(request.status).toBe(200);
+    const mail = await h.smtp.waitFor(email, before);
+    const token = new URL(firstLink(mail.text)).pathname.split("/").pop() ?? "";
+    const reset = await h
+      .client()
+      .post("/api/auth/reset-password", { token, newPassword: "the owner's new one" });
+    expect(reset.status).toBe(200);
+
+    expect((await signIn(email, "the owner's new one")).response.status).toBe(200);
+  });
+
+  it("deleting an account leaves the counters of a look-alike email alone", async () => {
+    const deleted = await signUpVerified(h);
+    const victim = await signUpVerified(h, `alice-${deleted.email}`);
+    await lockSignIn(victim.email);
+    // The deleted user has counters of their own (a sign-in lock, an export).
+    await lockSignIn(deleted.email);
+    expect((await deleted.client.post("/api/user/export")).status).toBe(200);
+
+    const gone = await deleted.client.request("/api/user", {
+      method: "DELETE",
+      json: { confirmEmail: deleted.email },
+    });
+    expect(gone.status).toBe(200);
+
+    expect((await signIn(victim.email, victim.password, fromNewAddress())).response.status).toBe(429);
+    const keys = (await h.deps.db.kysely.selectFrom("rate_limit").select("key").execute()).map((r) => r.key);
+    expect(
+      keys.filter((key) => key.endsWith(`:${deleted.email}`) || key.endsWith(`:${deleted.userId}`)),
+    ).toEqual([]);
+    expect(keys).toContain(`email:/api/auth/sign-in/email:${victim.email}`);
+  });
+});
+
+describe("names hold no control characters", () => {
+  it("strips them from the sign-in sync and refuses them in the profile form", async () => {
+    const { client, userId, email } = await signUpVerified(h);
+    const synced = await client.post("/api/auth/sync-user", {
+      userId,
+      email,
+      firstName: "Ma\u0007llory\u202E",
+      lastName: "O\u0085Neil\u001b[31m",
+    });
+    expect(synced.status).toBe(200);
+    const me = (await (await client.get("/api/auth/user")).json()) as {
+      user_metadata: { first_name: string; last_name: string };
+    };
+    expect(me.user_metadata).toEqual({ first_name: "Mallory", last_name: "ONeil[31m" });
+
+    for (const name of ["Eve\u202Egnp.exe", "Tab\u0009bed", "Next\u0085Line", "Line\u2028Break"]) {
+      const refused = await client.put("/api/user/profile", { firstName: name, lastName: "Doe" });
+      expect(refused.status).toBe(400);
+    }
+    // Joiners are part of real names and stay.
+    const persian = "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645";
+    const saved = await client.put("/api/user/profile", { firstName: persian, lastName: "Doe" });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ user_metadata: { first_name: persian } });
+  });
+});
+
+describe("the data export", () => {
+  it("is a POST under the cross-site rules, never a GET a link can start", async () => {
+    const { client } = await signUpVerified(h);
+    expect((await client.get("/api/user/export")).status).toBe(404);
+    const foreign = await client.post("/api/user/export", undefined, { origin: EVIL });
+    expect(foreign.status).toBe(403);
+    const crossSite = await client.request("/api/user/export", {
+      method: "POST",
+      headers: { origin: "", "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    const mine = await client.post("/api/user/export");
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("content-type")).toBe("application/zip");
+  });
+
+  it("streams: files are read as the download reaches them, not gathered in memory first", async () => {
+    const { client, userId } = await signUpVerified(h);
+    const original = [randomBytes(1_500_000), randomBytes(1_500_000), randomBytes(1_500_000)];
+    const ids: number[] = [];
+    for (const [index, content] of original.entries()) {
+      const row = await h.deps.db.kysely
+        .insertInto("resume")
+        .values({
+          user_id: userId,
+          filename: `cv-${index}.pdf`,
+          mime: "application/pdf",
+          size_bytes: content.length,
+          sha256: "0".repeat(64),
+          text: `resume ${index}`,
+          parsed_json: null,
+          content,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+
+    const response = await client.post("/api/user/export");
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const chunks: Uint8Array[] = [];
+    const first = await reader.read();
+    if (first.value) chunks.push(first.value);
+    // The download has begun; the last file has not been read yet, so a change made now shows.
+    const replaced = randomBytes(1_000_000);
+    await h.deps.db.kysely
+      .updateTable("resume")
+      .set({ content: replaced })
+      .where("id", "=", ids[2] ?? 0)
+      .execute();
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      chunks.push(next.value);
+    }
+    const archive = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    let offset = 0;
+    for (const chunk of chunks) {
+      archive.set(chunk, offset);
+      offset += chunk.length;
+    }
+    // Many small pieces, not one buffer of the whole archive.
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThan(1_000_000);
+    const entries = unzipSync(archive);
+    expect(
+      Buffer.from(entries[`resumes/${ids[0]}-cv-0.pdf`] ?? []).equals(original[0] ?? Buffer.alloc(0)),
+    ).toBe(true);
+    expect(Buffer.from(entries[`resumes/${ids[2]}-cv-2.pdf`] ?? []).equals(replaced)).toBe(true);
+    const resumes = JSON.parse(Buffer.from(entries["resumes.json"] ?? []).toString("utf8")) as {
+      id: number;
+    }[];
+    expect(resumes.map((resume) => resume.id)).toEqual(ids);
+  });
+});
