@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from "@resumelens/contract";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ZodError } from "zod";
 import type { AppContext, AppDeps } from "./app-context.ts";
@@ -23,6 +24,27 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 const JSON_BODY_LIMIT = 256 * 1024;
 /** Upload routes: exempt from the JSON body limit, each limits its own body (documents/upload-http.ts). */
 const UPLOAD_PATHS: ReadonlySet<string> = new Set([UPLOAD_RESUME_PATH, LINKEDIN_IMPORT_PATH]);
+
+/**
+ * No NUL character reaches a handler, ours or Better Auth's: PostgreSQL can neither store nor
+ * compare text holding one and answers with an error (a 500 where a 400 is due). Checked in the
+ * address (path parameters, query) and in JSON bodies (after the body limit); readJson checks our
+ * routes' parsed bodies again. The webhook's body is Stripe's and only read through its signature.
+ */
+const refuseNulCharacters: MiddlewareHandler<AppContext> = async (c, next) => {
+  if (c.req.url.includes("%00")) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
+  const json = /^application\/([\w.+-]*\+)?json\b/i.test(c.req.header("content-type") ?? "");
+  if (json && c.req.raw.body !== null && !c.req.path.startsWith("/api/webhooks/")) {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.raw.clone().text());
+    } catch {
+      return next(); // not JSON after all: the route's own parsing answers
+    }
+    if (containsNulCharacter(body)) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
+  }
+  return next();
+};
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests call app.request(). */
 export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
@@ -61,6 +83,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     },
   });
   app.use("/api/*", (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", refuseNulCharacters);
   app.use("/api/auth/*", credentialsRequired, authGuard());
   // The resume route answers 404 for any id that cannot be a resume; ids beyond PostgreSQL's
   // integer range must not reach its query (a 500 there), like every other record id route.
