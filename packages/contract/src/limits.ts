@@ -11,6 +11,10 @@ export const LIMITS = {
   unlimitedBarScale: 50,
   lifetimePriceUsd: 10,
   nameMax: 80,
+  /** Not in the spec: resume storage per user (file bytes plus extracted text), see docs/decisions/2026-11-26-event-loop.md. */
+  userStorageMaxBytes: 50 * 1024 * 1024,
+  /** Not in the spec: resume uploads, pasted resumes and LinkedIn imports per user per minute. */
+  uploadsPerMinute: 30,
 } as const;
 
 /** The analyses a plan allows per month; 999 is the spec's sentinel for unlimited. */

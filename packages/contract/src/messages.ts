@@ -17,6 +17,10 @@ export const MESSAGES = {
   monthlyLimitReached: "Monthly limit reached",
   invalidUrlTitle: "Invalid URL",
   invalidLinkedInUrl: "Please enter a valid LinkedIn profile URL.",
+  // Not in the spec (it has no texts for these limits); ours, see docs/decisions/2026-11-26-event-loop.md.
+  uploadRateLimited: "You're adding resumes too quickly. Please wait a minute and try again.",
+  storageQuotaReached:
+    "Your account has reached its resume storage limit (50 MB). Use one of the resumes you already uploaded, or contact support to free up space.",
 } as const;
 
 export const SUPPORT_EMAIL = "support@resumelens.app";

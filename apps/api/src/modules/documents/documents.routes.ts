@@ -6,6 +6,7 @@ import { readJson, requireUser } from "../../lib/http.ts";
 import { createTextResume, createUploadedResume, getResumeSummary } from "./documents.service.ts";
 import { DocumentRefused } from "./types.ts";
 import { readUploadedFile, refusalResponse, uploadGuards } from "./upload-http.ts";
+import { checkUploadRate, refundUploadRate } from "./upload-limits.ts";
 
 /** The upload route; app.ts exempts it from the global JSON body limit. */
 export const UPLOAD_RESUME_PATH = "/api/upload-resume";
@@ -17,13 +18,17 @@ export const documentsRoutes = new Hono<AppContext>()
       notMultipart: "Send the resume as multipart/form-data.",
       missing: "Choose a resume file to upload.",
     });
+    const deps = c.get("deps");
     try {
-      const stored = await createUploadedResume({
-        db: c.get("deps").db,
+      const { duplicate, ...stored } = await createUploadedResume({
+        db: deps.db,
         userId,
         filename: file.name,
         bytes: file.bytes,
+        now: deps.now(),
       });
+      // A double click counts once against the upload rate, as it stores once.
+      if (duplicate) await refundUploadRate({ db: deps.db, userId });
       return c.json(stored);
     } catch (error) {
       if (error instanceof DocumentRefused) return refusalResponse(c, error);
@@ -32,8 +37,12 @@ export const documentsRoutes = new Hono<AppContext>()
   })
   .post("/api/create-text-resume", async (c) => {
     const { userId } = await requireUser(c);
+    const deps = c.get("deps");
+    await checkUploadRate({ db: deps.db, userId, now: deps.now() });
     const { content } = await readJson(c, ZCreateTextResume);
-    return c.json(await createTextResume({ db: c.get("deps").db, userId, content }));
+    const { duplicate, id } = await createTextResume({ db: deps.db, userId, content, now: deps.now() });
+    if (duplicate) await refundUploadRate({ db: deps.db, userId });
+    return c.json({ id });
   })
   .get("/api/resumes/:id", async (c) => {
     const { userId } = await requireUser(c);

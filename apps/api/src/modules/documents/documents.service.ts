@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import type { TResumeSummary } from "@resumelens/contract";
-import { normalizeText } from "@resumelens/engine";
+import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { toIso } from "../../db/database.ts";
+import { toIso, withUserWriteLock } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
-import { parseForStorage, type StoredParse } from "./extract.ts";
-import { parseUpload } from "./pool.ts";
+import type { StoredParse } from "./extract.ts";
+import { documentPool, parseUpload } from "./pool.ts";
+import { assertStorageAvailable, DUPLICATE_WINDOW_MS } from "./upload-limits.ts";
 
 /** Longest stored filename; longer names are cut (extension kept). */
 export const FILENAME_MAX = 200;
@@ -31,56 +33,121 @@ export function sanitizeFilename(raw: string): string {
   return name || "resume";
 }
 
+/** A stored resume as the create routes answer it; `duplicate` when an identical one was just stored. */
+export type CreatedResume = { id: number; filename: string; duplicate: boolean };
+
 /**
- * Stores an uploaded resume: parses it in the worker pool (detect → extract → normalise → parse),
- * then writes bytes and row in one transaction. Throws DocumentRefused for files we will not keep.
+ * Stores an uploaded resume: parses it in the worker pool (detect → extract → normalise → parse;
+ * the pool's fair share is per user), then writes bytes and row in one transaction. The same file
+ * sent again within 10 s (a double click) answers the first resume and stores nothing. Throws
+ * DocumentRefused for files we will not keep, AppError LIMIT_REACHED past the storage quota.
  */
 export async function createUploadedResume({
   db,
   userId,
   filename,
   bytes,
+  now,
 }: {
   db: Db;
   userId: string;
   filename: string;
   bytes: Uint8Array;
-}): Promise<{ id: number; filename: string }> {
-  const document = await parseUpload(bytes);
+  now: Date;
+}): Promise<CreatedResume> {
   const name = sanitizeFilename(filename);
-  const id = await insertResume(db, {
-    userId,
-    filename: name,
-    mime: document.mime,
-    bytes,
-    text: document.text,
-    parsed: document.parsed,
+  return storeOnce({ db, userId, filename: name, bytes, now }, async () => {
+    const document = await parseUpload(bytes, documentPool(), { owner: userId });
+    return { mime: document.mime, text: document.text, parsed: document.parsed };
   });
-  return { id, filename: name };
 }
 
-/** Stores pasted resume text (already validated by ZCreateTextResume) as 'Text Resume'. */
+/**
+ * Stores pasted resume text (already validated by ZCreateTextResume) as 'Text Resume'. Normalising
+ * and parsing run in the worker pool: they are CPU work on untrusted text. Duplicates and quota as
+ * for uploads.
+ */
 export async function createTextResume({
   db,
   userId,
   content,
+  now,
 }: {
   db: Db;
   userId: string;
   content: string;
-}): Promise<{ id: number }> {
+  now: Date;
+}): Promise<CreatedResume> {
   const bytes = new TextEncoder().encode(content);
-  // Normalising and parsing pasted text is plain string work on ≤ 100k chars: no worker needed.
-  const text = normalizeText(content);
-  const id = await insertResume(db, {
-    userId,
-    filename: TEXT_RESUME_FILENAME,
-    mime: "text/plain",
-    bytes,
-    text,
-    parsed: parseForStorage(text),
+  return storeOnce({ db, userId, filename: TEXT_RESUME_FILENAME, bytes, now }, async () => {
+    const { text, parsed } = await documentPool().parseText(content, { owner: userId });
+    return { mime: "text/plain", text, parsed };
   });
-  return { id };
+}
+
+/** Requests storing the same content for the same user right now: the second waits for the first. */
+const inFlight = new Map<string, Promise<CreatedResume>>();
+
+/**
+ * The once-only part of both create paths: a request identical to one in flight (same user, name
+ * and bytes) shares its answer; one identical to a resume stored in the last DUPLICATE_WINDOW_MS
+ * answers that resume. Otherwise: a cheap quota check on the bytes, `parse`, then the duplicate and
+ * quota checks again under the user's write lock (other processes, concurrent requests) and the insert.
+ */
+async function storeOnce(
+  request: { db: Db; userId: string; filename: string; bytes: Uint8Array; now: Date },
+  parse: () => Promise<{ mime: string; text: string; parsed: StoredParse }>,
+): Promise<CreatedResume> {
+  const { db, userId, filename, bytes, now } = request;
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const key = `${userId}\u0000${filename}\u0000${sha256}`;
+  const pending = inFlight.get(key);
+  if (pending) return { ...(await pending), duplicate: true };
+  const work = (async (): Promise<CreatedResume> => {
+    const recent = await recentDuplicate(db.kysely, { userId, filename, sha256, now });
+    if (recent) return { ...recent, duplicate: true };
+    await assertStorageAvailable(db.kysely, userId, bytes.byteLength);
+    const document = await parse();
+    return withUserWriteLock(db, userId, async (executor) => {
+      const again = await recentDuplicate(executor, { userId, filename, sha256, now });
+      if (again) return { ...again, duplicate: true };
+      await assertStorageAvailable(executor, userId, bytes.byteLength + document.text.length);
+      const id = await insertResume(executor, {
+        userId,
+        filename,
+        mime: document.mime,
+        bytes,
+        sha256,
+        text: document.text,
+        parsed: document.parsed,
+        createdAt: now,
+      });
+      return { id, filename, duplicate: false };
+    });
+  })();
+  inFlight.set(key, work);
+  try {
+    return await work;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+/** The user's resume with this name and content stored within DUPLICATE_WINDOW_MS before `now`. */
+async function recentDuplicate(
+  executor: Kysely<Database>,
+  { userId, filename, sha256, now }: { userId: string; filename: string; sha256: string; now: Date },
+): Promise<{ id: number; filename: string } | undefined> {
+  const row = await executor
+    .selectFrom("resume")
+    .select(["id", "filename"])
+    .where("user_id", "=", userId)
+    .where("sha256", "=", sha256)
+    .where("filename", "=", filename)
+    .where("created_at", ">=", new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
+    .orderBy("id")
+    .executeTakeFirst();
+  return row && { id: Number(row.id), filename: row.filename };
 }
 
 /** The owner's resume, summarised; another user's (or a missing) id is 404. */
@@ -120,32 +187,33 @@ export async function getResumeSummary({
 }
 
 async function insertResume(
-  db: Db,
+  executor: Kysely<Database>,
   row: {
     userId: string;
     filename: string;
     mime: string;
     bytes: Uint8Array;
+    sha256: string;
     text: string;
     parsed: StoredParse;
+    createdAt: Date;
   },
 ): Promise<number> {
-  // File and row live in one row (content column): one transaction stores both or neither.
-  return db.kysely.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto("resume")
-      .values({
-        user_id: row.userId,
-        filename: row.filename,
-        mime: row.mime,
-        size_bytes: row.bytes.byteLength,
-        sha256: createHash("sha256").update(row.bytes).digest("hex"),
-        text: row.text,
-        parsed_json: JSON.stringify(row.parsed),
-        content: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return Number(inserted.id);
-  });
+  // File and row live in one row (content column): one statement stores both or neither.
+  const inserted = await executor
+    .insertInto("resume")
+    .values({
+      user_id: row.userId,
+      filename: row.filename,
+      mime: row.mime,
+      size_bytes: row.bytes.byteLength,
+      sha256: row.sha256,
+      text: row.text,
+      parsed_json: JSON.stringify(row.parsed),
+      content: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength),
+      created_at: row.createdAt.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(inserted.id);
 }

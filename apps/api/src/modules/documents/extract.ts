@@ -1,4 +1,4 @@
-import { LIMITS } from "@resumelens/contract";
+import { LIMITS, TEXT_RESUME_MAX } from "@resumelens/contract";
 import { type LayoutHints, normalizeText, type ParsedResume, parseResume } from "@resumelens/engine";
 import { detectKind, MIME_BY_KIND } from "./detect.ts";
 import { extractDoc } from "./doc.ts";
@@ -6,6 +6,16 @@ import { extractDocx } from "./docx.ts";
 import { extractPdf } from "./pdf/extract-pdf.ts";
 import { extractTxt } from "./txt.ts";
 import { type DocumentKind, DocumentRefused, type ExtractedDocument } from "./types.ts";
+
+/**
+ * Bounds on the text of one document, so its normalising and parsing stay bounded (the engine
+ * reads ~0.5–2 s per million characters on this machine):
+ * - raw: extracted text over 1,000,000 characters (before normalising) is refused as too large to
+ *   process; a real resume has 3,000–30,000.
+ * - stored: normalised text is cut at TEXT_RESUME_MAX (100,000, the pasted-text limit) at a line
+ *   break, so every stored resume, uploaded or pasted, has the same bound for its analyses.
+ */
+export const TEXT_LIMITS = { maxRawChars: 1_000_000, maxStoredChars: TEXT_RESUME_MAX } as const;
 
 /** What the pipeline keeps of a document: its kind, its normalised text and its layout. */
 export type PipelineDocument = {
@@ -30,10 +40,27 @@ export async function extractDocument(
   const minChars = options.minChars ?? LIMITS.textResumeMin;
   const kind = await detectKind(bytes);
   const extracted = await extractByKind(kind, bytes);
-  const text = normalizeText(extracted.text);
+  if (extracted.text.length > TEXT_LIMITS.maxRawChars) {
+    throw new DocumentRefused("archive-bomb", `${extracted.text.length} characters of text`);
+  }
+  const text = boundedText(normalizeText(extracted.text));
   if (text.length === 0) throw new DocumentRefused("empty", "no text");
   if (text.length < minChars) throw new DocumentRefused("too-short", `${text.length} characters`);
   return { kind, mime: MIME_BY_KIND[kind], text, pages: extracted.pages, layout: extracted.layout };
+}
+
+/** Pasted resume text (validated by ZCreateTextResume: ≤ 100,000 characters), normalised and parsed. */
+export function parseTextResume(content: string): { text: string; parsed: StoredParse } {
+  const text = boundedText(normalizeText(content));
+  return { text, parsed: parseForStorage(text) };
+}
+
+/** Normalised text cut to TEXT_LIMITS.maxStoredChars, at the last line break before it when there is one. */
+export function boundedText(text: string): string {
+  if (text.length <= TEXT_LIMITS.maxStoredChars) return text;
+  const cut = text.slice(0, TEXT_LIMITS.maxStoredChars);
+  const lineEnd = cut.lastIndexOf("\n");
+  return (lineEnd > 0 ? cut.slice(0, lineEnd) : cut).trimEnd();
 }
 
 /** The engine's structured parse of normalised text, as stored in resume.parsed_json. */

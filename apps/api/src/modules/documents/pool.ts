@@ -20,8 +20,17 @@ import { DocumentRefused, type RefusalReason } from "./types.ts";
  * - time: 15 s per file, start-up excluded. Past it the worker is terminated (the only way to stop
  *   a synchronous parser), the job refused ("timeout") and the worker replaced.
  * - pool size: min(2, CPUs) by default, so parsing never takes every core from request handling.
- * - queue: 100 waiting jobs at most; beyond that callers get 503 UNAVAILABLE, a clear "busy" answer
- *   rather than unbounded memory held by 5 MB uploads.
+ * - queue: 100 waiting jobs at most, 20 of them per owner; beyond that callers get 503 UNAVAILABLE,
+ *   a clear "busy" answer rather than unbounded memory held by 5 MB uploads.
+ *
+ * Fairness (one user must not starve the others):
+ * - each job has an owner (the user; an ownerless job is its own owner). A free worker takes the
+ *   oldest job of the owner served longest ago among owners with nothing running; only when every
+ *   waiting owner already has a job running does an owner get a second worker. So one user holds at
+ *   most one worker while anyone else waits, and owners are served round-robin.
+ * - heavy jobs (files over 256 KB, long pasted texts) may hold at most size − 1 workers, so one
+ *   worker is always left for the short ones (analyses, small files): a short job never queues
+ *   behind two long ones.
  */
 export const POOL_DEFAULTS = {
   size: Math.max(1, Math.min(2, availableParallelism())),
@@ -29,6 +38,8 @@ export const POOL_DEFAULTS = {
   maxOldGenerationSizeMb: 256,
   maxYoungGenerationSizeMb: 32,
   maxQueue: 100,
+  maxQueuedPerOwner: 20,
+  heavyFromBytes: 256 * 1024,
 } as const;
 
 /** A parsed upload, as the worker sends it back. */
@@ -38,8 +49,20 @@ export type WorkerOutput = PipelineDocument & { parsed: StoredParse };
 export type WorkerRequest = { id: number; kind?: "document"; bytes: Uint8Array };
 /** Main → worker: a resume and job to analyse; `now` is the caller's clock (ISO). */
 export type AnalyzeWorkerRequest = { id: number; kind: "analyze"; input: AnalyzeInput; now: string };
-export type WorkerMessage = WorkerRequest | AnalyzeWorkerRequest;
-export type JobKind = "document" | "analyze";
+/** Main → worker: pasted resume text to normalise and parse (answers a TextOutput). */
+export type TextWorkerRequest = { id: number; kind: "text"; content: string };
+/** Main → worker: a LinkedIn data export ZIP to read (answers linkedin/export-zip's ExportJobResult). */
+export type LinkedInExportWorkerRequest = { id: number; kind: "linkedin-export"; bytes: Uint8Array };
+export type WorkerMessage =
+  | WorkerRequest
+  | AnalyzeWorkerRequest
+  | TextWorkerRequest
+  | LinkedInExportWorkerRequest;
+export type JobKind = "document" | "analyze" | "text" | "linkedin-export";
+/** Pasted text, normalised and parsed, as the worker sends it back. */
+export type TextOutput = { text: string; parsed: StoredParse };
+/** Who a job is for (the user id), for the pool's fair share; and how long it may take. */
+export type JobOptions = { owner?: string; timeoutMs?: number };
 /** Worker → main: a result, a refusal, a failed analysis, or the one-time ready signal. */
 export type WorkerReply =
   | { type: "ready" }
@@ -53,6 +76,10 @@ export type PoolOptions = {
   maxOldGenerationSizeMb?: number;
   maxYoungGenerationSizeMb?: number;
   maxQueue?: number;
+  /** Waiting jobs one owner may have; past it that owner gets 503 UNAVAILABLE. */
+  maxQueuedPerOwner?: number;
+  /** Files (and texts) from this many bytes are heavy: they never hold the last free worker. */
+  heavyFromBytes?: number;
   /** The worker script; defaults to the document worker (tests pass their own). */
   workerUrl?: URL;
 };
@@ -60,6 +87,8 @@ export type PoolOptions = {
 type Job = {
   id: number;
   message: WorkerMessage;
+  owner: string;
+  heavy: boolean;
   timeoutMs: number;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
@@ -85,7 +114,10 @@ export class DocumentPool {
   /** Workers started so far, replacements included (for tests and the bench). */
   spawned = 0;
   /** Jobs accepted so far, by kind (for tests: proves analyses run here, not on the main thread). */
-  readonly jobs: Record<JobKind, number> = { document: 0, analyze: 0 };
+  readonly jobs: Record<JobKind, number> = { document: 0, analyze: 0, text: 0, "linkedin-export": 0 };
+  /** When each owner last got a worker (a dispatch counter), for round-robin among owners. */
+  private readonly lastServed = new Map<string, number>();
+  private dispatched = 0;
 
   constructor(options: PoolOptions = {}) {
     this.options = {
@@ -94,41 +126,65 @@ export class DocumentPool {
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? POOL_DEFAULTS.maxOldGenerationSizeMb,
       maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? POOL_DEFAULTS.maxYoungGenerationSizeMb,
       maxQueue: options.maxQueue ?? POOL_DEFAULTS.maxQueue,
+      maxQueuedPerOwner: options.maxQueuedPerOwner ?? POOL_DEFAULTS.maxQueuedPerOwner,
+      heavyFromBytes: options.heavyFromBytes ?? POOL_DEFAULTS.heavyFromBytes,
       workerUrl: options.workerUrl ?? defaultWorkerUrl(),
     };
   }
 
   /** Parses `bytes` in a worker. Rejects with DocumentRefused (incl. "timeout"), or Error when overloaded. */
-  run(bytes: Uint8Array, options: { timeoutMs?: number } = {}): Promise<unknown> {
-    return this.enqueue((id) => ({ id, bytes }), options.timeoutMs);
+  run(bytes: Uint8Array, options: JobOptions = {}): Promise<unknown> {
+    return this.enqueue((id) => ({ id, bytes }), options, bytes.byteLength);
   }
 
   /**
    * Runs the engine's analyzeResume in a worker. Rejects with a plain Error when the engine throws
    * or the pool is overloaded, and with DocumentRefused("timeout") past the time limit.
    */
-  async analyze(input: AnalyzeInput, options: { now: Date; timeoutMs?: number }): Promise<TAnalysisResult> {
+  async analyze(input: AnalyzeInput, options: JobOptions & { now: Date }): Promise<TAnalysisResult> {
     const value = await this.enqueue(
       (id) => ({ id, kind: "analyze", input, now: options.now.toISOString() }),
-      options.timeoutMs,
+      options,
+      0,
     );
     return value as TAnalysisResult;
   }
 
-  private enqueue(build: (id: number) => WorkerMessage, timeoutMs: number | undefined): Promise<unknown> {
+  /** Normalises and parses pasted resume text in a worker. Rejects like `run`. */
+  async parseText(content: string, options: JobOptions = {}): Promise<TextOutput> {
+    return (await this.enqueue(
+      (id) => ({ id, kind: "text", content }),
+      options,
+      content.length,
+    )) as TextOutput;
+  }
+
+  /** Reads a LinkedIn data export in a worker (see linkedin/export-zip.ts). Rejects like `run`. */
+  parseLinkedInExport(bytes: Uint8Array, options: JobOptions = {}): Promise<unknown> {
+    return this.enqueue((id) => ({ id, kind: "linkedin-export", bytes }), options, bytes.byteLength);
+  }
+
+  private enqueue(build: (id: number) => WorkerMessage, options: JobOptions, size: number): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error("document pool is closed"));
-    if (this.queue.length >= this.options.maxQueue) {
+    const id = this.nextId++;
+    const owner = options.owner ?? `job:${id}`;
+    if (
+      this.queue.length >= this.options.maxQueue ||
+      this.queue.filter((job) => job.owner === owner).length >= this.options.maxQueuedPerOwner
+    ) {
       return Promise.reject(
         new AppError("UNAVAILABLE", "ResumeLens is busy right now. Please try again in a moment."),
       );
     }
-    const message = build(this.nextId++);
+    const message = build(id);
     this.jobs[message.kind ?? "document"]++;
     return new Promise((resolve, reject) => {
       this.queue.push({
         id: message.id,
         message,
-        timeoutMs: timeoutMs ?? this.options.timeoutMs,
+        owner,
+        heavy: size >= this.options.heavyFromBytes,
+        timeoutMs: options.timeoutMs ?? this.options.timeoutMs,
         resolve,
         reject,
       });
@@ -224,7 +280,11 @@ export class DocumentPool {
     for (const slot of this.slots) {
       if (this.queue.length === 0) return;
       if (!slot.ready || slot.job || slot.dead) continue;
-      const job = this.queue.shift() as Job;
+      const job = this.nextJob();
+      if (!job) return;
+      this.queue.splice(this.queue.indexOf(job), 1);
+      this.lastServed.set(job.owner, ++this.dispatched);
+      if (this.lastServed.size > 10_000) this.forgetIdleOwners();
       slot.job = job;
       slot.worker.ref();
       slot.timer = setTimeout(() => {
@@ -232,6 +292,41 @@ export class DocumentPool {
       }, job.timeoutMs);
       slot.worker.postMessage(job.message);
     }
+  }
+
+  /** Drops the round-robin memory of owners with nothing queued or running (keeps the map small). */
+  private forgetIdleOwners(): void {
+    const active = new Set(
+      [...this.queue, ...this.slots.flatMap((slot) => (slot.job ? [slot.job] : []))].map((job) => job.owner),
+    );
+    for (const owner of this.lastServed.keys()) if (!active.has(owner)) this.lastServed.delete(owner);
+  }
+
+  /**
+   * The job a free worker should take (see the fairness rules at the top), or null when only heavy
+   * jobs wait and they already hold their share of workers.
+   */
+  private nextJob(): Job | null {
+    const running = this.slots.flatMap((slot) => (slot.job ? [slot.job] : []));
+    const busyOwners = new Set(running.map((job) => job.owner));
+    const heavyRunning = running.filter((job) => job.heavy).length;
+    const heavyAllowed = heavyRunning < Math.max(1, this.options.size - 1);
+    let best: Job | null = null;
+    let bestRank: [number, number] = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+    // Queue order is arrival order, so the first job met of an owner is that owner's oldest.
+    const seen = new Set<string>();
+    for (const job of this.queue) {
+      if (seen.has(job.owner)) continue;
+      if (job.heavy && !heavyAllowed) continue;
+      seen.add(job.owner);
+      // Owners with nothing running first; among those, the one served longest ago (never: first).
+      const rank: [number, number] = [busyOwners.has(job.owner) ? 1 : 0, this.lastServed.get(job.owner) ?? 0];
+      if (rank[0] < bestRank[0] || (rank[0] === bestRank[0] && rank[1] < bestRank[1])) {
+        best = job;
+        bestRank = rank;
+      }
+    }
+    return best;
   }
 }
 
@@ -262,14 +357,18 @@ export function documentPool(): DocumentPool {
 }
 
 /** Parses an upload in the shared pool: detect → extract → normalise → parse. */
-export async function parseUpload(bytes: Uint8Array, pool = documentPool()): Promise<WorkerOutput> {
-  return (await pool.run(bytes)) as WorkerOutput;
+export async function parseUpload(
+  bytes: Uint8Array,
+  pool = documentPool(),
+  options: JobOptions = {},
+): Promise<WorkerOutput> {
+  return (await pool.run(bytes, options)) as WorkerOutput;
 }
 
 /** Analyses a resume against a job in the shared pool, off the main thread. */
 export function analyzeInPool(
   input: AnalyzeInput,
-  options: { now: Date },
+  options: JobOptions & { now: Date },
   pool = documentPool(),
 ): Promise<TAnalysisResult> {
   return pool.analyze(input, options);

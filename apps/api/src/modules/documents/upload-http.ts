@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors.ts";
 import { requireUser } from "../../lib/http.ts";
 import { REFUSAL_MESSAGES } from "./errors.ts";
 import type { DocumentRefused } from "./types.ts";
+import { checkUploadRate } from "./upload-limits.ts";
 
 /*
  * The HTTP side of every file upload (resumes, the LinkedIn import): sign-in before the body is
@@ -20,13 +21,16 @@ export const fileTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", MESSAGES.fil
 
 /**
  * Middlewares for an upload route: sign-in first, so anonymous clients never get to stream a body
- * at us; then a limit that counts bytes as they arrive and stops reading past 5 MB + envelope (or
- * at once on a large Content-Length).
+ * at us; the user's upload rate (upload-limits.ts), counted before the body is read; then a limit
+ * that counts bytes as they arrive and stops reading past 5 MB + envelope (or at once on a large
+ * Content-Length).
  */
 export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandler<AppContext>] {
   return [
     async (c, next) => {
-      await requireUser(c);
+      const { userId } = await requireUser(c);
+      const deps = c.get("deps");
+      await checkUploadRate({ db: deps.db, userId, now: deps.now() });
       await next();
     },
     bodyLimit({

@@ -1,11 +1,13 @@
 /**
  * The document worker (see pool.ts for its limits): receives file bytes, answers the normalised
  * text and the engine's parse, or the refusal reason. It also runs the engine's analyses
- * ("analyze" jobs). Bundled to dist/document-worker.mjs.
+ * ("analyze" jobs), normalises and parses pasted text ("text") and reads LinkedIn data exports
+ * ("linkedin-export"): all CPU work on untrusted input. Bundled to dist/document-worker.mjs.
  */
 import { parentPort } from "node:worker_threads";
 import { analyzeResume } from "@resumelens/engine";
-import { extractDocument, parseForStorage } from "./extract.ts";
+import { exportJob } from "../linkedin/export-zip.ts";
+import { extractDocument, parseForStorage, parseTextResume } from "./extract.ts";
 import type { AnalyzeWorkerRequest, WorkerMessage, WorkerOutput, WorkerReply } from "./pool.ts";
 import { DocumentRefused } from "./types.ts";
 
@@ -17,12 +19,18 @@ port.on("message", async (message: WorkerMessage) => {
     port.postMessage(analyze(message));
     return;
   }
-  const { id, bytes } = message;
+  const { id } = message;
   let reply: WorkerReply;
   try {
-    const document = await extractDocument(bytes);
-    const value: WorkerOutput = { ...document, parsed: parseForStorage(document.text) };
-    reply = { type: "done", id, value };
+    if (message.kind === "text") {
+      reply = { type: "done", id, value: parseTextResume(message.content) };
+    } else if (message.kind === "linkedin-export") {
+      reply = { type: "done", id, value: exportJob(message.bytes) };
+    } else {
+      const document = await extractDocument(message.bytes);
+      const value: WorkerOutput = { ...document, parsed: parseForStorage(document.text) };
+      reply = { type: "done", id, value };
+    }
   } catch (error) {
     // Parsers throw all sorts on hostile input; to the user any unexpected failure is a damaged file.
     reply =

@@ -1,5 +1,5 @@
-import { unzipSync } from "fflate";
-import { inspectZipArchive } from "../documents/docx.ts";
+import { inflateEntries, inspectZipArchive } from "../documents/docx.ts";
+import type { DocumentPool } from "../documents/pool.ts";
 import { DocumentRefused } from "../documents/types.ts";
 import { parseCsvRecords } from "./csv.ts";
 import { type ImportedProfile, NotALinkedInFile } from "./types.ts";
@@ -9,21 +9,47 @@ const WANTED = ["profile.csv", "positions.csv", "skills.csv", "education.csv"] a
 type Wanted = (typeof WANTED)[number];
 
 /**
- * Per-CSV inflated size limit. Real Profile/Positions/Skills/Education files are a few KB; this
- * runs on the request thread, so the limit keeps the inflate cheap. fflate inflates into a buffer
- * of the declared size, so an entry lying about its size cannot grow past it.
+ * Per-CSV inflated size limit, on the real output: inflating stops as soon as it passes this,
+ * whatever the entry declares (documents/zip.ts). Real Profile/Positions/Skills/Education files
+ * are a few KB.
  */
-const MAX_CSV_BYTES = 2 * 1024 * 1024;
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+
+/** What the worker answers for an export: the profile, or why the ZIP is not a LinkedIn export. */
+export type ExportJobResult = { profile: ImportedProfile } | { notLinkedIn: string };
+
+/**
+ * Reads a LinkedIn data export in the document worker pool (inflate and CSV parsing are CPU work
+ * on untrusted input: never on the request thread). Throws DocumentRefused or NotALinkedInFile.
+ */
+export async function parseExportZipInPool(
+  bytes: Uint8Array,
+  options: { pool: DocumentPool; owner?: string },
+): Promise<ImportedProfile> {
+  const result = (await options.pool.parseLinkedInExport(bytes, { owner: options.owner })) as ExportJobResult;
+  if ("notLinkedIn" in result) throw new NotALinkedInFile(result.notLinkedIn);
+  return result.profile;
+}
+
+/** The worker's side of parseExportZipInPool: a NotALinkedInFile becomes a plain answer. */
+export function exportJob(bytes: Uint8Array): ExportJobResult {
+  try {
+    return { profile: parseExportZip(bytes) };
+  } catch (error) {
+    if (error instanceof NotALinkedInFile) return { notLinkedIn: error.message };
+    throw error;
+  }
+}
 
 /**
  * Reads a LinkedIn data export ZIP (Profile.csv, Positions.csv, Skills.csv, Education.csv, in
  * the root or a folder). Hostile archives are refused like resume uploads (bomb limits on the
- * central directory first, nothing inflated before), plus entries that try to climb out of the
- * archive ("../", absolute paths). Throws DocumentRefused, or NotALinkedInFile for a ZIP that is
- * not an export.
+ * central directory first, then on the real inflated bytes), plus entries that try to climb out of
+ * the archive ("../", absolute paths). Throws DocumentRefused, or NotALinkedInFile for a ZIP that
+ * is not an export. Runs in the worker pool (parseExportZipInPool).
  */
 export function parseExportZip(bytes: Uint8Array): ImportedProfile {
-  const { entries, sizes } = inspectZipArchive(bytes);
+  const { entries, sizes, zipEntries } = inspectZipArchive(bytes);
   if (entries.some(isUnsafePath)) throw new DocumentRefused("corrupt", "zip entry with an unsafe path");
 
   const chosen = new Map<string, Wanted>();
@@ -36,21 +62,21 @@ export function parseExportZip(bytes: Uint8Array): ImportedProfile {
   if (![...chosen.values()].includes("profile.csv")) {
     throw new NotALinkedInFile("a zip without Profile.csv");
   }
+  // Declared sizes first (a cheap early refusal), then the real output is held to the same limit.
   for (const name of chosen.keys()) {
     if ((sizes.get(name)?.originalSize ?? 0) > MAX_CSV_BYTES) {
       throw new DocumentRefused("archive-bomb", `${name} inflates past ${MAX_CSV_BYTES} bytes`);
     }
   }
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, { filter: (file) => chosen.has(file.name) });
-  } catch (error) {
-    throw new DocumentRefused("corrupt", `unreadable zip entry: ${(error as Error).message}`);
-  }
+  const files = inflateEntries(
+    bytes,
+    zipEntries.filter((entry) => chosen.has(entry.name)),
+    () => MAX_CSV_BYTES,
+  );
   const csv: Partial<Record<Wanted, string>> = {};
   const decoder = new TextDecoder("utf-8");
   for (const [name, wanted] of chosen) {
-    const data = files[name];
+    const data = files.get(name);
     if (data) csv[wanted] = decoder.decode(data);
   }
 

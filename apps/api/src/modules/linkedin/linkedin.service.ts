@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import { detectKind } from "../documents/detect.ts";
 import { type DocumentPool, documentPool, parseUpload } from "../documents/pool.ts";
 import { DocumentRefused } from "../documents/types.ts";
-import { parseExportZip } from "./export-zip.ts";
+import { parseExportZipInPool } from "./export-zip.ts";
 import { parseProfilePdfText } from "./profile-pdf.ts";
 import { type ImportedProfile, NotALinkedInFile } from "./types.ts";
 
@@ -19,8 +19,8 @@ const KEEP = { skills: 100, positions: 50, education: 20, text: 300, description
 /**
  * POST /api/linkedin/import: reads a LinkedIn data export (ZIP) or a 'Save to PDF' profile and
  * stores it as the user's profile, replacing an earlier import (the synced URL is kept). The type
- * is decided by magic bytes; PDF text is extracted in the document worker pool (time and memory
- * limits); the export's few small CSVs are inflated here after the ZIP bomb checks.
+ * is decided by magic bytes; PDF text and the export's CSVs are read in the document worker pool
+ * (time and memory limits, the user's fair share).
  * Throws DocumentRefused or NotALinkedInFile.
  */
 export async function importLinkedInProfile({
@@ -43,10 +43,10 @@ export async function importLinkedInProfile({
   let imported: ImportedProfile;
   let source: TLinkedInProfile["source"];
   if (kind === "docx") {
-    imported = parseExportZip(bytes);
+    imported = await parseExportZipInPool(bytes, { pool, owner: userId });
     source = "export-zip";
   } else if (kind === "pdf") {
-    const document = await parseUpload(bytes, pool);
+    const document = await parseUpload(bytes, pool, { owner: userId });
     imported = parseProfilePdfText(document.text);
     source = "profile-pdf";
   } else {
