@@ -1,8 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { resetToasts } from "../components/ui/use-toast.ts";
 import { consoleErrorCalls, resetConsoleErrors } from "./console.ts";
 import { takeUnhandledRequests } from "./fake-fetch.ts";
+
+// A screen's code is loaded on first use; on a shared machine that can take more than the default
+// second, so "find…" waits up to five (a screen that never appears still fails).
+configure({ asyncUtilTimeout: 5000 });
 
 /*
  * jsdom lacks a few browser APIs Radix relies on. These are inert stand-ins: nothing in a test
