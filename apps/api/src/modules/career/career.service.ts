@@ -3,6 +3,14 @@ import { careerPath, careerRoles } from "@resumelens/engine";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
 
+/**
+ * Most resume characters a career path reads. The roadmap needs the resume's skills and latest
+ * title, which a real resume states in its first pages (two pages are about 6,000 characters);
+ * the engine's parse costs about a millisecond per kilobyte on the request thread, so a stored
+ * 2.4 MB text would block every other request for seconds. Here it costs at most ~0.1 s.
+ */
+export const CAREER_RESUME_TEXT_MAX = 20_000;
+
 /** Most roles a search returns. */
 export const MAX_CAREER_ROLES = 20;
 
@@ -41,13 +49,17 @@ export async function getCareerPath({
     analysis && latest?.resume_id != null
       ? await db.kysely
           .selectFrom("resume")
-          .select(["text"])
+          // Only the part the roadmap reads leaves the database.
+          .select((eb) =>
+            eb.fn<string>("substr", ["text", eb.val(1), eb.val(CAREER_RESUME_TEXT_MAX)]).as("text"),
+          )
           .where("id", "=", latest.resume_id)
           .where("user_id", "=", userId)
           .executeTakeFirst()
       : undefined;
 
-  const path = careerPath({ role, analysis, resumeText: resume?.text ?? null, now });
+  const resumeText = resume ? resume.text.slice(0, CAREER_RESUME_TEXT_MAX) : null;
+  const path = careerPath({ role, analysis, resumeText, now });
   if (!path) {
     throw new AppError("NOT_FOUND", `No career path for '${role}'. Search for a role to pick one.`);
   }
