@@ -65,3 +65,72 @@ describe("DocumentPool", () => {
     });
   });
 });
+
+describe("DocumentPool: one user cannot starve the others", () => {
+  const BUSY_WORKER = new URL("../../../test/fixtures/busy-pool-worker.ts", import.meta.url);
+  const busy = (ms: number, tag: string, padding = 0) => command(`busy:${ms}:${tag}${" ".repeat(padding)}`);
+
+  /** Runs the jobs as queued at once (workers not yet started), answers the tags in order of completion. */
+  async function completionOrder(jobs: { owner: string; bytes: Uint8Array }[], activePool: DocumentPool) {
+    const order: string[] = [];
+    await Promise.all(
+      jobs.map((job) =>
+        activePool.run(job.bytes, { owner: job.owner }).then((tag) => {
+          order.push(String(tag));
+        }),
+      ),
+    );
+    return order;
+  }
+
+  it("gives a second user a worker while the first has more jobs waiting", async () => {
+    pool = new DocumentPool({ size: 2, workerUrl: BUSY_WORKER });
+    const order = await completionOrder(
+      [
+        ...Array.from({ length: 4 }, (_, i) => ({ owner: "alice", bytes: busy(400, `alice-${i}`) })),
+        { owner: "bob", bytes: busy(50, "bob") },
+      ],
+      pool,
+    );
+    // First in, first out would finish two of Alice's jobs before Bob's starts.
+    expect(order[0]).toBe("bob");
+    expect(order).toHaveLength(5);
+  });
+
+  it("serves waiting users round-robin, so a late user does not wait for two busy ones", async () => {
+    pool = new DocumentPool({ size: 2, workerUrl: BUSY_WORKER });
+    const jobs = [
+      ...Array.from({ length: 3 }, (_, i) => ({ owner: "alice", bytes: busy(300, `alice-${i}`) })),
+      ...Array.from({ length: 3 }, (_, i) => ({ owner: "bob", bytes: busy(300, `bob-${i}`) })),
+      { owner: "carol", bytes: busy(300, "carol") },
+    ];
+    const order = await completionOrder(jobs, pool);
+    // Alice and Bob run first; Carol is served before either gets a second turn.
+    expect(order.indexOf("carol")).toBeLessThan(4);
+  });
+
+  it("keeps a worker for short jobs while long ones (large files) run", async () => {
+    pool = new DocumentPool({ size: 2, heavyFromBytes: 1024, workerUrl: BUSY_WORKER });
+    const order = await completionOrder(
+      [
+        { owner: "alice", bytes: busy(600, "alice-large", 2048) },
+        { owner: "bob", bytes: busy(600, "bob-large", 2048) },
+        { owner: "carol", bytes: busy(50, "carol-small") },
+      ],
+      pool,
+    );
+    // Two large files from two users would otherwise hold both workers.
+    expect(order[0]).toBe("carol-small");
+  });
+
+  it("refuses a user's jobs past their own share of the queue, not the others'", async () => {
+    pool = new DocumentPool({ size: 1, maxQueuedPerOwner: 2, workerUrl: BUSY_WORKER });
+    const running = [
+      pool.run(busy(200, "a1"), { owner: "alice" }),
+      pool.run(busy(10, "a2"), { owner: "alice" }),
+    ];
+    await expect(pool.run(busy(10, "a3"), { owner: "alice" })).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    await expect(pool.run(busy(10, "b1"), { owner: "bob" })).resolves.toBe("b1");
+    await Promise.all(running);
+  });
+});
