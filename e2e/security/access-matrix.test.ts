@@ -213,7 +213,14 @@ function send(row: Row, client: TestClient, as: Actor | null, headers: Record<st
 }
 
 /** Where the public (unauthenticated by design) endpoints are: everything else must be in MATRIX. */
-const PUBLIC_ROUTES = ["GET /api/health", "GET /api/config", "POST /api/webhooks/stripe"];
+const PUBLIC_ROUTES = [
+  "GET /api/health",
+  "GET /api/config",
+  "POST /api/webhooks/stripe",
+  // The link mailed to confirm an email a provider did not vouch for: its token and a cookie of the
+  // browser that signed in are the credentials (apps/api/src/auth/social-signup.ts).
+  "GET /api/auth/social-signup/confirm",
+];
 
 const TEMPLATE = {
   resumeId: ":id",

@@ -7,7 +7,14 @@ import Provider from "oidc-provider";
  * screens), standing in for Google or GitHub so the whole OAuth round trip runs offline.
  * Any login name is accepted; it becomes the account's email.
  */
-export async function startOidcProvider(redirectUri: string) {
+export async function startOidcProvider(
+  redirectUri: string,
+  options: {
+    /** Whether the provider vouches for a login's email (`email_verified`); yes unless told. */
+    emailVerified?: (login: string) => boolean;
+  } = {},
+) {
+  const emailVerified = options.emailVerified ?? (() => true);
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -27,7 +34,7 @@ export async function startOidcProvider(redirectUri: string) {
     cookies: { keys: ["oidc-test-cookie-key-0123456789"] },
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: async () => ({ sub: id, email: id, email_verified: true, name: id.split("@")[0] }),
+      claims: async () => ({ sub: id, email: id, email_verified: emailVerified(id), name: id.split("@")[0] }),
     }),
     features: { devInteractions: { enabled: true } },
     ttl: {

@@ -10,6 +10,7 @@ import type { Logger } from "../lib/logger.ts";
 import { actionEmail, type Mailer } from "../lib/mailer.ts";
 import { createUserRows } from "../modules/users/users.service.ts";
 import { afterPasswordReset } from "./password-reset.ts";
+import { oauthCallbackProvider, requireConfirmedSocialEmail } from "./social-signup.ts";
 import { refuseReplayedTotp } from "./totp-replay.ts";
 
 export type AuthDeps = { env: Env; db: Db; mailer: Mailer; logger: Logger };
@@ -184,6 +185,23 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          async before(user, ctx) {
+            // A provider that does not vouch for the email creates nothing until the address is
+            // confirmed from its mailbox, in this browser (see social-signup.ts).
+            if (!ctx || user.emailVerified) return;
+            const providerId = oauthCallbackProvider(ctx);
+            if (!providerId) return;
+            await requireConfirmedSocialEmail({
+              db,
+              store: ctx.context.internalAdapter,
+              env,
+              mailer,
+              ctx,
+              email: user.email,
+              providerId,
+            });
+            return { data: { ...user, emailVerified: true } };
+          },
           async after(user) {
             await createUserRows(db, user.id);
           },
