@@ -472,6 +472,9 @@ async function* zipChunks(db: Db, userId: string, now: Date, account: unknown): 
       for (let offset = 0; offset < chunk.length; offset += EXPORT_SLICE) {
         file.push(chunk.subarray(offset, offset + EXPORT_SLICE), false);
         yield* drain();
+        // Database reads and compression are synchronous underneath: let other requests in between
+        // slices even when the reader is as fast as we are.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     }
     file.push(new Uint8Array(0), true);

@@ -107,7 +107,7 @@ describe("PUT /api/user/profile", () => {
     expect((await errorOf(tooLong)).message).toBe("Names are limited to 80 characters.");
     const exactly = await client.put("/api/user/profile", { firstName: "a".repeat(80), lastName: "Hopper" });
     expect(exactly.status).toBe(200);
-    const control = await client.put("/api/user/profile", { firstName: "Gr\u0000ace", lastName: "Hopper" });
+    const control = await client.put("/api/user/profile", { firstName: "Gr\u0007ace", lastName: "Hopper" });
     expect(control.status).toBe(400);
     expect((await errorOf(control)).message).toBe("Names cannot contain control characters.");
     const newline = await client.put("/api/user/profile", { firstName: "Grace", lastName: "Hop\nper" });
