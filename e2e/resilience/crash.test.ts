@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { MESSAGES } from "@resumelens/contract";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -159,9 +160,19 @@ async function crashRun(
           subscription: string;
         };
         if (mine.paid) expect(analytics.subscription).toBe("lifetime");
-        // Still writable after the restart.
-        expect((await client.post("/api/create-text-resume", { content: RESUME_TEXT })).status).toBe(200);
+        // Still writable after the restart (a busy user may be at the upload rate limit for this minute).
+        const again = await client.post("/api/create-text-resume", {
+          content: `${RESUME_TEXT}\nafter restart`,
+        });
+        if (again.status !== 200) {
+          expect(again.status).toBe(429);
+          expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+            MESSAGES.uploadRateLimited,
+          );
+        }
       }
+      const fresh = await signUp(app.baseUrl, dataDir, `after-${label}-${Date.now()}@example.com`);
+      expect((await fresh.post("/api/create-text-resume", { content: RESUME_TEXT })).status).toBe(200);
       const db = await query(dataDir);
       const counts = await checkInvariants(db.q);
       await db.close();

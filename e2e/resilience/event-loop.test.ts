@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { afterAll, expect, it } from "vitest";
+import { buildResumeDocx } from "../../apps/api/test/fixtures/resume-docx.ts";
+import { buildLinkedInExportZip } from "../../apps/api/test/linkedin-fixtures.ts";
+import { withLyingEntry } from "../../apps/api/test/zip-bombs.ts";
+import { freePort } from "../support/server.ts";
+import { RESUME_TEXT, textPdf } from "./fixtures.ts";
+import { type Client, signUp, spawnApp } from "./process.ts";
+
+/*
+ * Event-loop watchdog (issue 14): while hostile uploads and pastes run against the production
+ * bundle, /api/health is polled every ~20 ms and no answer may take longer than 250 ms. A parse,
+ * inflate or regular expression on the request thread would show up here as a stall.
+ */
+
+const POLL_MS = 20;
+const STALL_MAX_MS = 250;
+const MB = 1024 * 1024;
+const dataDir = mkdtempSync(path.join(tmpdir(), "resumelens-event-loop-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The health poller (plain JavaScript, run as a worker thread): latencies of every check, slow ones with their start. */
+const POLLER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const latencies = [];
+const slow = [];
+let polling = true;
+parentPort.once("message", () => { polling = false; });
+(async () => {
+  // Warm up (fetch is loaded on first use), then say so: only then does the measuring start.
+  for (let i = 0; i < 5; i++) await (await fetch(workerData.url)).arrayBuffer();
+  const origin = performance.now();
+  parentPort.postMessage("ready");
+  while (polling) {
+    const started = performance.now();
+    const response = await fetch(workerData.url);
+    await response.arrayBuffer();
+    const took = performance.now() - started;
+    latencies.push(took);
+    if (took > 100) slow.push(Math.round(started - origin) + "ms:" + Math.round(took));
+    await new Promise((resolve) => setTimeout(resolve, workerData.every));
+  }
+  parentPort.postMessage({ latencies, slow });
+})();
+`;
+
+function upload(
+  client: Client,
+  bytes: Uint8Array,
+  filename: string,
+  field = "resume",
+  route = "/api/upload-resume",
+) {
+  const form = new FormData();
+  form.append(
+    field,
+    new File([bytes as Uint8Array<ArrayBuffer>], filename, { type: "application/octet-stream" }),
+  );
+  return client.request(route, { method: "POST", body: form });
+}
+
+it(`answers /api/health within ${STALL_MAX_MS} ms while hostile uploads and pastes run`, async () => {
+  // The hostile inputs, made before the clock starts.
+  const docxBomb = await withLyingEntry(await buildResumeDocx(), "word/document.xml", 512 * MB);
+  const exportBomb = await withLyingEntry(buildLinkedInExportZip(), "Profile.csv", 512 * MB);
+  const bigDocx = await buildResumeDocx(2_000); // a heavy but honest DOCX: ~1.8 MB of XML
+  const oversized = new Uint8Array(6 * MB);
+  const paddedTxt = new TextEncoder().encode(`${RESUME_TEXT}\n${" ".repeat(MB)}\nEnd`);
+  const whitespacePaste = `${RESUME_TEXT}\n${" \t".repeat(100_000)}\nEnd`; // 200 KB, refused as too long
+  const spacedPaste = `${RESUME_TEXT}\n${" ".repeat(95_000)}x\nA B C D${"   a".repeat(1_000)}\u000bx`;
+  const pdf = textPdf(RESUME_TEXT);
+
+  const port = await freePort();
+  const app = await spawnApp({ port, dataDir });
+  try {
+    const attacker = await signUp(app.baseUrl, dataDir, `attacker-${Date.now()}@example.com`);
+    const crowd = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        signUp(app.baseUrl, dataDir, `crowd-${i}-${Date.now()}@example.com`),
+      ),
+    );
+    // Warm the workers, so their start-up is not part of what is measured.
+    expect((await attacker.post("/api/create-text-resume", { content: RESUME_TEXT })).status).toBe(200);
+
+    // The poller runs on a thread of its own: building 40 multipart bodies here must not be what
+    // delays it. It answers its latencies when told to stop.
+    const poller = new Worker(POLLER, {
+      eval: true,
+      workerData: { url: `${app.baseUrl}/api/health`, every: POLL_MS },
+    });
+    const next = () =>
+      new Promise<unknown>((resolve, reject) => {
+        poller.once("message", resolve);
+        poller.once("error", reject);
+      });
+    expect(await next()).toBe("ready");
+    const polled = next() as Promise<{ latencies: number[]; slow: string[] }>;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const hostile: Promise<Response>[] = [
+      upload(attacker, docxBomb, "bomb.docx"),
+      upload(attacker, exportBomb, "export.zip", "file", "/api/linkedin/import"),
+      upload(attacker, bigDocx, "big.docx"),
+      upload(attacker, oversized, "huge.docx"),
+      upload(attacker, paddedTxt, "padded.txt"),
+      attacker.post("/api/create-text-resume", { content: whitespacePaste }),
+      attacker.post("/api/create-text-resume", { content: spacedPaste }),
+      // Many parallel uploads, from the attacker and from other users.
+      ...Array.from({ length: 40 }, (_, i) =>
+        upload(crowd[i % crowd.length] as Client, pdf, `resume-${i}.pdf`),
+      ),
+    ];
+    const responses = await Promise.all(hostile);
+    const statuses = responses.map((response) => response.status);
+    await Promise.all(responses.map((response) => response.arrayBuffer()));
+    // A little more polling after the last answer, then stop.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    poller.postMessage("stop");
+    const { latencies, slow } = await polled;
+    await poller.terminate();
+
+    const worst = Math.max(...latencies);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.info(
+      `event-loop watchdog: ${latencies.length} health checks, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; statuses ${JSON.stringify(statuses.slice(0, 7))} + ${statuses.slice(7).filter((s) => s === 200).length}/40 uploads stored; slow ${slow.join(" ")}`,
+    );
+    expect(
+      statuses.every((status) => status < 500),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    // The bombs were refused as too large, the oversized file by its size.
+    expect(statuses.slice(0, 4)).toEqual([422, 422, 200, 413]);
+    expect(latencies.length).toBeGreaterThan(20);
+    expect(worst).toBeLessThan(STALL_MAX_MS);
+  } finally {
+    app.child.kill("SIGTERM");
+    await app.exited;
+  }
+});
