@@ -133,13 +133,11 @@ describe.each(["SQLite", "PostgreSQL"] as const)("on %s", (database) => {
       [
         "sign-up name",
         () =>
-          h
-            .client()
-            .post("/api/auth/sign-up/email", {
-              email: `n${email}`,
-              password: "secret-pass",
-              name: "A\u0000",
-            }),
+          h.client().post("/api/auth/sign-up/email", {
+            email: `n${email}`,
+            password: "secret-pass",
+            name: "A\u0000",
+          }),
       ],
       ["receipt id", () => client.get("/api/billing/receipts/tpi_%00")],
       ["career role search", () => client.get("/api/career-roles?q=nurse%00")],
