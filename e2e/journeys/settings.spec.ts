@@ -123,8 +123,16 @@ describe("settings, end to end in a real browser", () => {
     await page.getByRole("heading", { level: 2, name: /to Registered Nurse$/ }).waitFor();
     await page.getByText("U.S. national wage percentiles, BLS OEWS May 2025").first().waitFor();
 
-    // Delete the account: type the email, and the browser is back on the landing page.
+    // Sessions: this browser is listed and marked; the data export downloads through a POST.
     await page.goto(`${base}/settings`);
+    const sessions = page.getByRole("list", { name: "Signed-in sessions" });
+    await sessions.getByText("This device").waitFor();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download my data" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^resumelens-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await page.getByText("Export Successful").first().waitFor();
+
+    // Delete the account: type the email, and the browser is back on the landing page.
     await page.getByRole("button", { name: "Delete Account" }).click();
     const confirm = page.getByRole("dialog");
     const erase = confirm.getByRole("button", { name: "Delete my account" });

@@ -162,6 +162,11 @@ describe("a stolen session cannot be turned into a takeover", () => {
     const tokens = await h.deps.db.kysely.selectFrom("session").select("token").execute();
     const text = JSON.stringify(sessions);
     for (const { token } of tokens) expect(text).not.toContain(token);
+    // Better Auth's own list answers the tokens: not served.
+    const theirList = await mine.get("/api/auth/list-sessions");
+    expect(theirList.status).toBe(404);
+    const theirText = await theirList.text();
+    for (const { token } of tokens) expect(theirText).not.toContain(token);
 
     const out = await mine.post("/api/user/sessions/sign-out-others");
     expect(out.status).toBe(200);

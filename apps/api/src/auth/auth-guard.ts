@@ -40,14 +40,16 @@ export function signInEmailKey(email: string): string {
 }
 
 /**
- * Better Auth endpoints we do not serve. Each lets the password alone weaken the second factor:
- * `disable` removes it, `get-totp-uri` reveals the secret, `generate-backup-codes` mints new codes.
- * Two-factor comes off only through POST /api/user/two-factor/disable, with a current code.
+ * Better Auth endpoints we do not serve. The first three let the password alone weaken the second
+ * factor: `disable` removes it, `get-totp-uri` reveals the secret, `generate-backup-codes` mints new
+ * codes; two-factor comes off only through POST /api/user/two-factor/disable, with a current code.
+ * `list-sessions` answers every session's token; Settings lists sessions through GET /api/user/sessions.
  */
 export const BLOCKED_AUTH_PATHS: ReadonlySet<string> = new Set([
   "/api/auth/two-factor/disable",
   "/api/auth/two-factor/get-totp-uri",
   "/api/auth/two-factor/generate-backup-codes",
+  "/api/auth/list-sessions",
 ]);
 
 /** Brute-force limits on the auth endpoints that take a secret or send mail. */

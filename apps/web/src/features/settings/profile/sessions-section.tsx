@@ -28,7 +28,7 @@ function SessionRow({ session }: { session: TUserSession }) {
       <Icon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">
-          {session.browser} on {session.device}
+          {session.device === "Unknown device" ? session.browser : `${session.browser} on ${session.device}`}
         </p>
         <p className="text-xs text-muted-foreground">
           {session.current ? "Active now" : `Last active ${lastActive(session.lastActiveAt)}`}
@@ -70,7 +70,8 @@ export function SessionsSection() {
   return (
     <section aria-labelledby="sessions-heading" className="space-y-2 rounded-lg border border-border p-3">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1">
+        {/* At least 12rem for the words: on a phone the button wraps below them instead. */}
+        <div className="min-w-48 flex-1">
           <h3 id="sessions-heading" className="text-sm font-medium">
             Where you're signed in
           </h3>

@@ -328,7 +328,7 @@ export function TwoFactorSection({ hasPassword }: { hasPassword: boolean }) {
       aria-labelledby="two-factor-heading"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <h3 id="two-factor-heading" className="text-sm font-medium">
           Two-factor authentication
         </h3>
