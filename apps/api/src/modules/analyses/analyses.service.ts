@@ -97,7 +97,11 @@ export async function createAnalysis({
   // Layout hints are not stored with resumes yet; the engine then judges layout from text alone.
   // The imported LinkedIn profile's skills let recommendations name ones the resume leaves out.
   const profileSkills = await linkedInSkillsFor(db, userId);
-  const result = await pool.analyze({ resumeText: resume.text, jobDescription, profileSkills }, { now });
+  // One user's analyses take their fair share of the pool, not all of it.
+  const result = await pool.analyze(
+    { resumeText: resume.text, jobDescription, profileSkills },
+    { now, owner: userId },
+  );
   const createdAt = now.toISOString();
 
   const outcome = await withUserWriteLock(db, userId, async (executor) => {

@@ -1,7 +1,8 @@
 import { maxAnalysesFor, type TAuthUser, type TSubscription, type TSyncUser } from "@resumelens/contract";
 import type { Db } from "../../db/database.ts";
-import { startOfUtcMonth, toBool } from "../../db/database.ts";
+import { toBool } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
+import { countAnalysesRunThisMonth } from "../analyses/monthly-usage.ts";
 
 /**
  * Characters no name needs and a display can be fooled by: C0 and C1 controls (including DEL, line
@@ -51,17 +52,6 @@ export async function subscriptionOf(db: Db, userId: string): Promise<TSubscript
   return row?.plan === "lifetime" ? "lifetime" : "free";
 }
 
-/** Analyses the user ran in the current UTC calendar month: usage is derived, never stored. */
-export async function countAnalysesThisMonth(db: Db, userId: string, now: Date): Promise<number> {
-  const row = await db.kysely
-    .selectFrom("analysis")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("user_id", "=", userId)
-    .where("created_at", ">=", startOfUtcMonth(now))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
 /** The spec's User entity with its plan info, for GET /api/auth/user. */
 export async function getAuthUser({
   db,
@@ -99,7 +89,8 @@ export async function getAuthUser({
     emailVerified: toBool(row.emailVerified),
     user_metadata: { first_name: row.first_name ?? null, last_name: row.last_name ?? null },
     subscription,
-    usageCount: await countAnalysesThisMonth(db, userId, now),
+    // Analyses run, not kept: deleting one frees no slot (the same count the limit uses).
+    usageCount: await countAnalysesRunThisMonth(db.kysely, userId, now),
     maxUsage: maxAnalysesFor(subscription),
     providers: [...new Set(accounts.map((account) => account.providerId))].sort(),
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, signUpVerified } from "../../../test/harness.ts";
+import { recordRun } from "../analyses/monthly-usage.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,8 +22,9 @@ describe("GET /api/auth/user", () => {
   it("counts this UTC month's analyses only, and shows the lifetime sentinel", async () => {
     const { client, userId } = await signUpVerified(h);
     const { kysely } = h.deps.db;
-    const insert = (created_at: string) =>
-      kysely
+    // Each analysis with its run, as POST /api/analyze records them.
+    const insert = async (created_at: string) => {
+      const { id } = await kysely
         .insertInto("analysis")
         .values({
           user_id: userId,
@@ -32,10 +34,14 @@ describe("GET /api/auth/user", () => {
           overall_score: 50,
           created_at,
         })
-        .execute();
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordRun(kysely, { userId, analysisId: Number(id), key: null, createdAt: created_at });
+      return Number(id);
+    };
     await insert("2026-03-31T23:59:59.000Z");
     await insert("2026-04-01T00:00:00.000Z");
-    await insert("2026-04-15T12:00:00.000Z");
+    const latest = await insert("2026-04-15T12:00:00.000Z");
     h.setNow(new Date("2026-04-20T10:00:00Z"));
     try {
       expect(await (await client.get("/api/auth/user")).json()).toMatchObject({
@@ -43,6 +49,9 @@ describe("GET /api/auth/user", () => {
         maxUsage: 3,
         subscription: "free",
       });
+      // Deleting an analysis gives no slot back: the count is of analyses run.
+      expect((await client.request(`/api/analysis/${latest}`, { method: "DELETE" })).status).toBe(204);
+      expect(await (await client.get("/api/auth/user")).json()).toMatchObject({ usageCount: 2 });
       await kysely.updateTable("plan").set({ plan: "lifetime" }).where("user_id", "=", userId).execute();
       expect(await (await client.get("/api/auth/user")).json()).toMatchObject({
         subscription: "lifetime",
