@@ -24,8 +24,8 @@ function hotp(key: Buffer, counter: number): string {
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 10 ** DIGITS).padStart(DIGITS, "0");
 }
 
-/** RFC 4648 base32, for secrets Better Auth stores with a `base32:` prefix. */
-function base32Decode(input: string): Buffer {
+/** RFC 4648 base32, for secrets Better Auth stores with a `base32:` prefix (and otpauth:// URIs). */
+export function base32Decode(input: string): Buffer {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = 0;
   let value = 0;
