@@ -15,7 +15,7 @@ import { actionEmail, type Mailer } from "../../lib/mailer.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { linkedInSkillsFor } from "../linkedin/linkedin.service.ts";
 import { subscriptionOf } from "../users/users.service.ts";
-import { countAnalysesRunThisMonth, recentAnalysisIdFor, recordRun, requestKey } from "./monthly-usage.ts";
+import { countAnalysesRunThisMonth, recentAnalysisFor, recordRun, requestKey } from "./monthly-usage.ts";
 
 /** The text the spec's client looks for to show its upgrade message. */
 export const LIMIT_REACHED_MESSAGE = "Monthly limit reached";
@@ -84,8 +84,19 @@ export async function createAnalysis({
   if (!resume) throw notFound("Resume");
 
   const key = idempotencyKey === undefined ? null : requestKey(idempotencyKey);
-  const repeated = key === null ? null : await recentAnalysisIdFor(db.kysely, { userId, key, now });
-  if (repeated !== null) return getAnalysis({ db, userId, id: repeated });
+  const sameRequest = <T extends { resumeId: number | null; jobDescription: string } | null>(run: T): T => {
+    // A key names one request: the same key with another resume or job is a client bug, not a retry.
+    if (run && (run.resumeId !== resume.id || run.jobDescription !== jobDescription)) {
+      throw new AppError(
+        "CONFLICT",
+        "This Idempotency-Key was already used for a different analysis request.",
+      );
+    }
+    return run;
+  };
+  const repeated =
+    key === null ? null : sameRequest(await recentAnalysisFor(db.kysely, { userId, key, now }));
+  if (repeated !== null) return getAnalysis({ db, userId, id: repeated.id });
 
   const subscription = await subscriptionOf(db, userId);
   const limit = subscription === "lifetime" ? null : LIMITS.freeMonthlyAnalyses;
@@ -106,8 +117,8 @@ export async function createAnalysis({
 
   const outcome = await withUserWriteLock(db, userId, async (executor) => {
     // A twin request that finished first while this one ran: answer its analysis, count nothing.
-    const twin = key === null ? null : await recentAnalysisIdFor(executor, { userId, key, now });
-    if (twin !== null) return { id: twin, created: false };
+    const twin = key === null ? null : sameRequest(await recentAnalysisFor(executor, { userId, key, now }));
+    if (twin !== null) return { id: twin.id, created: false };
     if (limit !== null && (await countAnalysesRunThisMonth(executor, userId, now)) >= limit) {
       throw limitReached();
     }

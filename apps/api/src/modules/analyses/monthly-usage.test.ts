@@ -127,4 +127,17 @@ describe("POST /api/analyze with an Idempotency-Key", () => {
     expect(bad.status).toBe(400);
     expect(await used(client)).toBe(3);
   });
+
+  it("refuses a key reused for another job instead of answering the first analysis", async () => {
+    const { client } = await signUpVerified(h);
+    const resumeId = await createResume(client);
+    const key = { "idempotency-key": "reused" };
+    expect((await analyze(client, resumeId, key)).status).toBe(200);
+    const other = await analyze(client, resumeId, key, `${JOB}\n\nAlso: Kubernetes.`);
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { error: { message: string } }).error.message).toMatch(
+      /already used for a different/,
+    );
+    expect(await used(client)).toBe(1);
+  });
 });

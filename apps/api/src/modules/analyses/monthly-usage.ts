@@ -55,21 +55,21 @@ export async function countAnalysesRunThisMonth(
 }
 
 /** The user's analysis made under the same idempotency key within IDEMPOTENCY_WINDOW_MS, if it is still kept. */
-export async function recentAnalysisIdFor(
+export async function recentAnalysisFor(
   executor: Kysely<Database>,
   { userId, key, now }: { userId: string; key: string; now: Date },
-): Promise<number | null> {
+): Promise<{ id: number; resumeId: number | null; jobDescription: string } | null> {
   const row = await withRunTable(executor)
     .selectFrom("analysis_run")
     .innerJoin("analysis", "analysis.id", "analysis_run.analysis_id")
-    .select("analysis.id")
+    .select(["analysis.id", "analysis.resume_id", "analysis.job_description"])
     .where("analysis_run.user_id", "=", userId)
     .where("analysis.user_id", "=", userId)
     .where("analysis_run.request_key", "=", key)
     .where("analysis_run.created_at", ">=", new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString())
     .orderBy("analysis_run.id", "desc")
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ? { id: row.id, resumeId: row.resume_id, jobDescription: row.job_description } : null;
 }
 
 /** Records a run; call it in the same transaction as the analysis insert. */
