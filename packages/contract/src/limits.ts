@@ -15,6 +15,19 @@ export const LIMITS = {
   userStorageMaxBytes: 50 * 1024 * 1024,
   /** Not in the spec: resume uploads, pasted resumes and LinkedIn imports per user per minute. */
   uploadsPerMinute: 30,
+  /** Not in the spec: report exports (ZIP packages) per user per minute. */
+  exportsPerMinute: 20,
+  /** Not in the spec: role searches per user per minute (the picker asks once per pause in typing). */
+  careerSearchesPerMinute: 120,
+  /** Not in the spec: career paths per user per minute. */
+  careerPathsPerMinute: 30,
+  /** Not in the spec: characters of a role search. */
+  careerQueryMax: 100,
+  /** Not in the spec: history items per page of GET /api/user/analyses (default and most). */
+  historyPageDefault: 50,
+  historyPageMax: 100,
+  /** Not in the spec: characters of the job description a history item carries (an excerpt). */
+  historyExcerptChars: 300,
 } as const;
 
 /** The analyses a plan allows per month; 999 is the spec's sentinel for unlimited. */

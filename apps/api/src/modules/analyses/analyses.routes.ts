@@ -3,13 +3,8 @@ import { Hono } from "hono";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { readJson, recordIdParam, requireUser } from "../../lib/http.ts";
-import {
-  createAnalysis,
-  deleteAnalysis,
-  getAnalysis,
-  getAnalytics,
-  listAnalyses,
-} from "./analyses.service.ts";
+import { createAnalysis, deleteAnalysis, getAnalysis, getAnalytics } from "./analyses.service.ts";
+import { listHistory, parseHistoryPaging } from "./history.ts";
 
 /** An optional Idempotency-Key header: visible ASCII, at most 255 characters (Stripe's rule). */
 function readIdempotencyKey(value: string | undefined): string | undefined {
@@ -56,7 +51,16 @@ export const analysesRoutes = new Hono<AppContext>()
   })
   .get("/api/user/analyses", async (c) => {
     const { userId } = await requireUser(c);
-    return c.json(await listAnalyses({ db: c.get("deps").db, userId }));
+    const { limit, offset } = parseHistoryPaging({
+      limit: c.req.query("limit"),
+      offset: c.req.query("offset"),
+    });
+    const page = await listHistory({ db: c.get("deps").db, userId, limit, offset });
+    // The body stays the spec's list of history items; the next page is a standard Link header.
+    if (page.nextOffset !== null) {
+      c.header("Link", `</api/user/analyses?limit=${limit}&offset=${page.nextOffset}>; rel="next"`);
+    }
+    return c.json(page.items);
   })
   .get("/api/user/analytics", async (c) => {
     const { userId } = await requireUser(c);

@@ -1,4 +1,4 @@
-import { ZAnalytics, ZHistoryItem, ZStoredAnalysis } from "@resumelens/contract";
+import { LIMITS, ZAnalytics, ZHistoryItem, ZStoredAnalysis } from "@resumelens/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   BASE_URL,
@@ -137,7 +137,8 @@ describe("analyses API", () => {
         id: analysis.id,
         createdAt: analysis.createdAt,
         overallScore: analysis.overallScore,
-        jobDescription: JOB,
+        // An excerpt: the full text is the analysis's own (history.ts).
+        jobDescription: JOB.slice(0, LIMITS.historyExcerptChars),
       },
     ]);
 

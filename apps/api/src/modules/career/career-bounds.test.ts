@@ -1,19 +1,19 @@
 import { ZCareerPath } from "@resumelens/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHarness, type Harness, signUpVerified } from "../../../test/harness.ts";
+import { DocumentPool } from "../documents/pool.ts";
 import { SAMPLE_JOB, SAMPLE_RESUME } from "../exports/test-fixtures.ts";
 
-// What the request thread hands the engine: the career path's cost follows the text it reads.
-const engineInput = vi.hoisted(() => ({ resumeChars: [] as number[] }));
-vi.mock("@resumelens/engine", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@resumelens/engine")>();
-  return {
-    ...original,
-    careerPath: (...args: Parameters<typeof original.careerPath>) => {
-      engineInput.resumeChars.push(args[0].resumeText?.length ?? 0);
-      return original.careerPath(...args);
-    },
-  };
+// What the request hands the engine (in the worker pool): the career path's cost follows the text it reads.
+const engineInput = { resumeChars: [] as number[] };
+const careerPathJob = DocumentPool.prototype.careerPath;
+vi.spyOn(DocumentPool.prototype, "careerPath").mockImplementation(function (
+  this: DocumentPool,
+  input,
+  options,
+) {
+  engineInput.resumeChars.push(input.resumeText?.length ?? 0);
+  return careerPathJob.call(this, input, options);
 });
 
 let h: Harness;

@@ -1,38 +1,76 @@
-import { type TCareerPath, type TCareerRole, ZAnalysisResult } from "@resumelens/contract";
-import { careerPath, careerRoles } from "@resumelens/engine";
+import { LIMITS, MESSAGES, type TCareerPath, type TCareerRole, ZAnalysisResult } from "@resumelens/contract";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
+import { consumeRateLimit } from "../../lib/rate-limit.ts";
+import { type DocumentPool, documentPool } from "../documents/pool.ts";
+import { findCareerRoles } from "./career-search.ts";
 
 /**
  * Most resume characters a career path reads. The roadmap needs the resume's skills and latest
  * title, which a real resume states in its first pages (two pages are about 6,000 characters);
- * the engine's parse costs about a millisecond per kilobyte on the request thread, so a stored
- * 2.4 MB text would block every other request for seconds. Here it costs at most ~0.1 s.
+ * the engine's parse costs about a millisecond per kilobyte, so this bounds a path's work at
+ * ~20 ms (in the worker pool) whatever the stored text.
  */
 export const CAREER_RESUME_TEXT_MAX = 20_000;
 
 /** Most roles a search returns. */
 export const MAX_CAREER_ROLES = 20;
 
-/** GET /api/career-roles: target roles matching a search (common roles without one). */
+/** Role searches and career paths per user, per fixed one-minute window (counters in the database). */
+export const CAREER_SEARCH_RATE = { limit: LIMITS.careerSearchesPerMinute, windowMs: 60_000 } as const;
+export const CAREER_PATH_RATE = { limit: LIMITS.careerPathsPerMinute, windowMs: 60_000 } as const;
+
+/**
+ * Counts one career request of `userId` ("search" or "path"); past the limit throws AppError
+ * RATE_LIMITED (429) with MESSAGES.careerRateLimited.
+ */
+export async function checkCareerRate({
+  db,
+  userId,
+  kind,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  kind: "search" | "path";
+  now: Date;
+}): Promise<void> {
+  const rule = kind === "search" ? CAREER_SEARCH_RATE : CAREER_PATH_RATE;
+  const result = await consumeRateLimit(db, `career-${kind}:${userId}`, rule, now.getTime());
+  if (!result.allowed) throw new AppError("RATE_LIMITED", MESSAGES.careerRateLimited);
+}
+
+/** A role search over LIMITS.careerQueryMax characters is BAD_REQUEST (400). */
+export function checkCareerQuery(query: string): void {
+  if (query.length > LIMITS.careerQueryMax) throw new AppError("BAD_REQUEST", MESSAGES.careerQueryTooLong);
+}
+
+/**
+ * GET /api/career-roles: target roles matching a search (common roles without one), from the
+ * prebuilt index (see career-search.ts).
+ */
 export function searchCareerRoles({ query }: { query: string }): TCareerRole[] {
-  return careerRoles(query.slice(0, 100), MAX_CAREER_ROLES);
+  checkCareerQuery(query);
+  return findCareerRoles(query, MAX_CAREER_ROLES);
 }
 
 /**
  * GET /api/career-path/:role: the roadmap to `role`, personalised from the caller's latest
- * analysis and that analysis's resume (both looked up by owner). Unknown roles are NOT_FOUND.
+ * analysis and that analysis's resume (both looked up by owner), built in the worker pool (the
+ * engine parses the resume). Unknown roles are NOT_FOUND.
  */
 export async function getCareerPath({
   db,
   userId,
   role,
   now,
+  pool = documentPool(),
 }: {
   db: Db;
   userId: string;
   role: string;
   now: Date;
+  pool?: DocumentPool;
 }): Promise<TCareerPath> {
   const latest = await db.kysely
     .selectFrom("analysis")
@@ -59,7 +97,7 @@ export async function getCareerPath({
       : undefined;
 
   const resumeText = resume ? resume.text.slice(0, CAREER_RESUME_TEXT_MAX) : null;
-  const path = careerPath({ role, analysis, resumeText, now });
+  const path = await pool.careerPath({ role, analysis, resumeText }, { now, owner: userId });
   if (!path) {
     throw new AppError("NOT_FOUND", `No career path for '${role}'. Search for a role to pick one.`);
   }

@@ -2,9 +2,10 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { TAnalysisResult } from "@resumelens/contract";
-import type { AnalyzeInput } from "@resumelens/engine";
+import type { TAnalysisResult, TCareerPath } from "@resumelens/contract";
+import type { AnalyzeInput, CareerPathInput } from "@resumelens/engine";
 import { AppError } from "../../lib/errors.ts";
+import type { PackageInput } from "../exports/package.ts";
 import type { PipelineDocument, StoredParse } from "./extract.ts";
 import { DocumentRefused, type RefusalReason } from "./types.ts";
 
@@ -53,12 +54,23 @@ export type AnalyzeWorkerRequest = { id: number; kind: "analyze"; input: Analyze
 export type TextWorkerRequest = { id: number; kind: "text"; content: string };
 /** Main → worker: a LinkedIn data export ZIP to read (answers linkedin/export-zip's ExportJobResult). */
 export type LinkedInExportWorkerRequest = { id: number; kind: "linkedin-export"; bytes: Uint8Array };
+/** Main → worker: an analysis to render as the export package ZIP (answers its bytes). */
+export type ExportWorkerRequest = { id: number; kind: "export"; input: PackageInput };
+/** Main → worker: a career path to build (answers TCareerPath, or null for an unknown role); `now` ISO. */
+export type CareerPathWorkerRequest = {
+  id: number;
+  kind: "career-path";
+  input: Omit<CareerPathInput, "now">;
+  now: string;
+};
 export type WorkerMessage =
   | WorkerRequest
   | AnalyzeWorkerRequest
   | TextWorkerRequest
-  | LinkedInExportWorkerRequest;
-export type JobKind = "document" | "analyze" | "text" | "linkedin-export";
+  | LinkedInExportWorkerRequest
+  | ExportWorkerRequest
+  | CareerPathWorkerRequest;
+export type JobKind = "document" | "analyze" | "text" | "linkedin-export" | "export" | "career-path";
 /** Pasted text, normalised and parsed, as the worker sends it back. */
 export type TextOutput = { text: string; parsed: StoredParse };
 /** Who a job is for (the user id), for the pool's fair share; and how long it may take. */
@@ -114,7 +126,14 @@ export class DocumentPool {
   /** Workers started so far, replacements included (for tests and the bench). */
   spawned = 0;
   /** Jobs accepted so far, by kind (for tests: proves analyses run here, not on the main thread). */
-  readonly jobs: Record<JobKind, number> = { document: 0, analyze: 0, text: 0, "linkedin-export": 0 };
+  readonly jobs: Record<JobKind, number> = {
+    document: 0,
+    analyze: 0,
+    text: 0,
+    "linkedin-export": 0,
+    export: 0,
+    "career-path": 0,
+  };
   /** When each owner last got a worker (a dispatch counter), for round-robin among owners. */
   private readonly lastServed = new Map<string, number>();
   private dispatched = 0;
@@ -162,6 +181,24 @@ export class DocumentPool {
   /** Reads a LinkedIn data export in a worker (see linkedin/export-zip.ts). Rejects like `run`. */
   parseLinkedInExport(bytes: Uint8Array, options: JobOptions = {}): Promise<unknown> {
     return this.enqueue((id) => ({ id, kind: "linkedin-export", bytes }), options, bytes.byteLength);
+  }
+
+  /** Renders an export package (PDF, Markdown, HTML, ZIP) in a worker. Rejects like `analyze`. */
+  async renderExport(input: PackageInput, options: JobOptions = {}): Promise<Uint8Array> {
+    const size = input.analysis.jobDescription.length + (input.resume?.text.length ?? 0);
+    return (await this.enqueue((id) => ({ id, kind: "export", input }), options, size)) as Uint8Array;
+  }
+
+  /** Builds a career path in a worker (the engine parses the resume text). Rejects like `analyze`. */
+  async careerPath(
+    input: Omit<CareerPathInput, "now">,
+    options: JobOptions & { now: Date },
+  ): Promise<TCareerPath | null> {
+    return (await this.enqueue(
+      (id) => ({ id, kind: "career-path", input, now: options.now.toISOString() }),
+      options,
+      0,
+    )) as TCareerPath | null;
   }
 
   private enqueue(build: (id: number) => WorkerMessage, options: JobOptions, size: number): Promise<unknown> {

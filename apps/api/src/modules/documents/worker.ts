@@ -5,10 +5,18 @@
  * ("linkedin-export"): all CPU work on untrusted input. Bundled to dist/document-worker.mjs.
  */
 import { parentPort } from "node:worker_threads";
-import { analyzeResume } from "@resumelens/engine";
+import { analyzeResume, careerPath } from "@resumelens/engine";
+import { buildExportPackage } from "../exports/package.ts";
 import { exportJob } from "../linkedin/export-zip.ts";
 import { extractDocument, parseForStorage, parseTextResume } from "./extract.ts";
-import type { AnalyzeWorkerRequest, WorkerMessage, WorkerOutput, WorkerReply } from "./pool.ts";
+import type {
+  AnalyzeWorkerRequest,
+  CareerPathWorkerRequest,
+  ExportWorkerRequest,
+  WorkerMessage,
+  WorkerOutput,
+  WorkerReply,
+} from "./pool.ts";
 import { DocumentRefused } from "./types.ts";
 
 const port = parentPort;
@@ -17,6 +25,10 @@ if (!port) throw new Error("worker.ts runs only as a worker thread");
 port.on("message", async (message: WorkerMessage) => {
   if (message.kind === "analyze") {
     port.postMessage(analyze(message));
+    return;
+  }
+  if (message.kind === "export" || message.kind === "career-path") {
+    port.postMessage(await render(message));
     return;
   }
   const { id } = message;
@@ -41,6 +53,19 @@ port.on("message", async (message: WorkerMessage) => {
   port.postMessage(reply);
 });
 port.postMessage({ type: "ready" } satisfies WorkerReply);
+
+/** Export packages and career paths: our own code on stored data, so a throw is a bug ("failed"). */
+async function render(message: ExportWorkerRequest | CareerPathWorkerRequest): Promise<WorkerReply> {
+  try {
+    const value =
+      message.kind === "export"
+        ? await buildExportPackage(message.input)
+        : careerPath({ ...message.input, now: new Date(message.now) });
+    return { type: "done", id: message.id, value };
+  } catch (error) {
+    return { type: "failed", id: message.id, detail: String((error as Error)?.stack ?? error) };
+  }
+}
 
 function analyze({ id, input, now }: AnalyzeWorkerRequest): WorkerReply {
   try {

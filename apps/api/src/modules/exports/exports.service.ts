@@ -1,7 +1,8 @@
 import { type TStoredAnalysis, ZAnalysisResult } from "@resumelens/contract";
 import { type Db, toIso } from "../../db/database.ts";
 import { notFound } from "../../lib/errors.ts";
-import { buildExportPackage, type PackageInput } from "./package.ts";
+import { type DocumentPool, documentPool } from "../documents/pool.ts";
+import type { PackageInput } from "./package.ts";
 
 /** The caller's analysis and its resume (if still there); someone else's is "not found", as a missing one. */
 export async function loadExportInput(db: Db, userId: string, id: number): Promise<PackageInput> {
@@ -33,6 +34,16 @@ export async function loadExportInput(db: Db, userId: string, id: number): Promi
   return { analysis, resume: resume ?? null };
 }
 
-export async function exportPackage(db: Db, userId: string, id: number): Promise<Uint8Array> {
-  return buildExportPackage(await loadExportInput(db, userId, id));
+/**
+ * The caller's export package. Rendering (PDF, HTML, Markdown, ZIP) is CPU work of tens of
+ * milliseconds, so it runs in the worker pool as the user's job, never on the request thread.
+ */
+export async function exportPackage(
+  db: Db,
+  userId: string,
+  id: number,
+  pool: DocumentPool = documentPool(),
+): Promise<Uint8Array> {
+  const input = await loadExportInput(db, userId, id);
+  return pool.renderExport(input, { owner: userId });
 }
