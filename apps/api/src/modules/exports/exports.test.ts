@@ -1,9 +1,11 @@
-import { scoreBand, type TStoredAnalysis } from "@resumelens/contract";
+import { MESSAGES, scoreBand, type TStoredAnalysis } from "@resumelens/contract";
 import { analyzeResume } from "@resumelens/engine";
 import { strFromU8, unzipSync } from "fflate";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, signUpVerified } from "../../../test/harness.ts";
+import { documentPool } from "../documents/pool.ts";
+import { EXPORT_RATE } from "./export-limits.ts";
 import { buildExportPackage } from "./package.ts";
 import { renderHtml } from "./render-html.ts";
 import { renderMarkdown } from "./render-markdown.ts";
@@ -223,5 +225,49 @@ describe("export routes", () => {
       expect((await response.json()) as unknown).toMatchObject({ error: { code: "BAD_REQUEST" } });
       expect((await owner.client.post(`/api/analysis/${bad}/export-pdf`)).status, bad).toBe(400);
     }
+  });
+
+  it("renders the package in the worker pool, the same bytes as rendering here", async () => {
+    const { client, userId } = await signUpVerified(h);
+    const id = await seed(userId);
+    const before = documentPool().jobs.export;
+    const response = await client.post(`/api/export-package/${id}`);
+    expect(response.status).toBe(200);
+    expect(documentPool().jobs.export).toBe(before + 1);
+    const expected = await buildExportPackage({
+      analysis: {
+        ...stored(id),
+        resumeId: (
+          await h.deps.db.kysely
+            .selectFrom("resume")
+            .select("id")
+            .where("user_id", "=", userId)
+            .executeTakeFirstOrThrow()
+        ).id,
+      },
+      resume: { filename: "jordan.txt", text: RESUME },
+    });
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(expected);
+  });
+
+  it(`answers 429 past ${EXPORT_RATE.limit} exports a minute per user, both routes counted, others unaffected`, async () => {
+    const { client, userId } = await signUpVerified(h);
+    const id = await seed(userId, false);
+    expect((await client.post(`/api/export-package/${id}`)).status).toBe(200);
+    // Counted before anything is read or rendered: a missing id costs a count too.
+    for (let i = 1; i < EXPORT_RATE.limit - 1; i++) {
+      expect((await client.post("/api/export-package/999999")).status).toBe(404);
+    }
+    expect((await client.post(`/api/analysis/${id}/export-pdf`)).status).toBe(200);
+    for (const path of [`/api/export-package/${id}`, `/api/analysis/${id}/export-pdf`]) {
+      const refused = await client.post(path);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        MESSAGES.exportRateLimited,
+      );
+    }
+    const other = await signUpVerified(h);
+    const theirs = await seed(other.userId, false);
+    expect((await other.client.post(`/api/export-package/${theirs}`)).status).toBe(200);
   });
 });
