@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { TResumeSummary } from "@resumelens/contract";
 import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
@@ -108,22 +109,24 @@ async function storeOnce(
     if (recent) return { ...recent, duplicate: true };
     await assertStorageAvailable(db.kysely, userId, bytes.byteLength);
     const document = await parse();
-    return withUserWriteLock(db, userId, async (executor) => {
-      const again = await recentDuplicate(executor, { userId, filename, sha256, now });
-      if (again) return { ...again, duplicate: true };
-      await assertStorageAvailable(executor, userId, bytes.byteLength + document.text.length);
-      const id = await insertResume(executor, {
-        userId,
-        filename,
-        mime: document.mime,
-        bytes,
-        sha256,
-        text: document.text,
-        parsed: document.parsed,
-        createdAt: now,
-      });
-      return { id, filename, duplicate: false };
-    });
+    return oneWriteAtATime(db, () =>
+      withUserWriteLock(db, userId, async (executor) => {
+        const again = await recentDuplicate(executor, { userId, filename, sha256, now });
+        if (again) return { ...again, duplicate: true };
+        await assertStorageAvailable(executor, userId, bytes.byteLength + document.text.length);
+        const id = await insertResume(executor, {
+          userId,
+          filename,
+          mime: document.mime,
+          bytes,
+          sha256,
+          text: document.text,
+          parsed: document.parsed,
+          createdAt: now,
+        });
+        return { id, filename, duplicate: false };
+      }),
+    );
   })();
   inFlight.set(key, work);
   try {
@@ -131,6 +134,21 @@ async function storeOnce(
   } finally {
     inFlight.delete(key);
   }
+}
+
+let lastWrite: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs resume inserts one after another, each in a turn of the event loop of its own. On SQLite an
+ * insert of a 5 MB file is synchronous (WAL write, fsync, often a checkpoint): 40–200 ms here. Run
+ * back to back from a chain of promises, several of them never let the loop answer anything in
+ * between; one per turn, the longest stall is one insert. PostgreSQL writes off this thread.
+ */
+function oneWriteAtATime<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  if (db.kind !== "sqlite") return write();
+  const run = lastWrite.then(() => nextTurn()).then(write);
+  lastWrite = run.catch(() => undefined);
+  return run;
 }
 
 /** The user's resume with this name and content stored within DUPLICATE_WINDOW_MS before `now`. */

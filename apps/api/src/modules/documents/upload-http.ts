@@ -5,7 +5,9 @@ import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireUser } from "../../lib/http.ts";
 import { REFUSAL_MESSAGES } from "./errors.ts";
+import { readMultipartFile } from "./multipart.ts";
 import type { DocumentRefused } from "./types.ts";
+import { uploadGate } from "./upload-gate.ts";
 import { checkUploadRate } from "./upload-limits.ts";
 
 /*
@@ -21,7 +23,8 @@ export const fileTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", MESSAGES.fil
 
 /**
  * Middlewares for an upload route: sign-in first, so anonymous clients never get to stream a body
- * at us; the user's upload rate (upload-limits.ts), counted before the body is read; then a limit
+ * at us; the user's upload rate (upload-limits.ts), counted before the body is read; a turn among
+ * the uploads in progress (upload-gate.ts), so their main-thread work never piles up; then a limit
  * that counts bytes as they arrive and stops reading past 5 MB + envelope (or at once on a large
  * Content-Length).
  */
@@ -31,7 +34,13 @@ export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandle
       const { userId } = await requireUser(c);
       const deps = c.get("deps");
       await checkUploadRate({ db: deps.db, userId, now: deps.now() });
-      await next();
+      // A turn before the body is read, held until the answer is ready (upload-gate.ts).
+      const release = await uploadGate.acquire(userId);
+      try {
+        await next();
+      } finally {
+        release();
+      }
     },
     bodyLimit({
       maxSize: LIMITS.resumeMaxBytes + MULTIPART_OVERHEAD,
@@ -42,23 +51,22 @@ export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandle
   ];
 }
 
-/** The uploaded file of multipart field `field`, at most 5 MB, as bytes. Throws AppError (400/413). */
+/**
+ * The uploaded file of multipart field `field`, at most 5 MB, as bytes (a view into the one buffer
+ * the body was read into, see multipart.ts). Throws AppError (400/413).
+ */
 export async function readUploadedFile(
   c: Context<AppContext>,
   field: string,
   messages: { notMultipart: string; missing: string },
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new AppError("BAD_REQUEST", messages.notMultipart);
+  const file = await readMultipartFile(c.req.raw, field, LIMITS.resumeMaxBytes + MULTIPART_OVERHEAD);
+  if (!file.ok) {
+    if (file.why === "too-large") throw fileTooLarge();
+    throw new AppError("BAD_REQUEST", file.why === "missing" ? messages.missing : messages.notMultipart);
   }
-  const value = body[field];
-  const file = Array.isArray(value) ? value[0] : value;
-  if (!(file instanceof File)) throw new AppError("BAD_REQUEST", messages.missing);
-  if (file.size > LIMITS.resumeMaxBytes) throw fileTooLarge();
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  if (file.bytes.byteLength > LIMITS.resumeMaxBytes) throw fileTooLarge();
+  return { name: file.name, bytes: file.bytes };
 }
 
 /**

@@ -1,0 +1,122 @@
+/*
+ * The upload routes' multipart reader. Request.formData() (undici) buffers the body, then copies it
+ * into a Blob per part and again on arrayBuffer(): three or four copies of 5 MB per upload on the
+ * request thread, and the garbage that goes with them. Here the body is read as it arrives into one
+ * buffer (its Content-Length when declared), the parts are found with Buffer.indexOf (native), and
+ * the file is a view into that buffer: one copy in all.
+ */
+
+/** What the reader found: the last file part of the field, or why there is none. */
+export type MultipartFile =
+  | { ok: true; name: string; bytes: Uint8Array }
+  | { ok: false; why: "not-multipart" | "missing" | "too-large" };
+
+/**
+ * Reads `request`'s multipart/form-data body (at most `maxBodyBytes`, counted as it arrives) and
+ * answers the file sent in field `field`. As Request.formData() did: a body that is not
+ * multipart/form-data has no file ("missing"); a multipart body without its boundary, with
+ * unterminated parts or that cannot be read is "not-multipart"; a field without a filename is not
+ * a file. The last file of the field wins.
+ */
+export async function readMultipartFile(
+  request: Request,
+  field: string,
+  maxBodyBytes: number,
+): Promise<MultipartFile> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, why: "missing" };
+  const boundary = /;\s*boundary=(?:"([^"]{1,200})"|([^;\s]{1,200}))/i.exec(type);
+  const delimiter = boundary?.[1] ?? boundary?.[2];
+  if (!delimiter || !request.body) return { ok: false, why: "not-multipart" };
+  const body = await readBody(request.body, maxBodyBytes, request.headers.get("content-length"));
+  if (body === "too-large" || body === "unreadable") {
+    return { ok: false, why: body === "too-large" ? "too-large" : "not-multipart" };
+  }
+  return findFile(body, Buffer.from(`--${delimiter}`, "latin1"), field);
+}
+
+/** The whole body in one buffer, read chunk by chunk; stops reading past `max` bytes. */
+async function readBody(
+  stream: ReadableStream<Uint8Array>,
+  max: number,
+  declaredLength: string | null,
+): Promise<Buffer | "too-large" | "unreadable"> {
+  const declared = declaredLength && /^\d{1,12}$/.test(declaredLength) ? Number(declaredLength) : -1;
+  if (declared > max) return "too-large";
+  let buffer = Buffer.allocUnsafe(declared >= 0 ? declared : 256 * 1024);
+  let size = 0;
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (size + value.byteLength > max) return "too-large";
+      if (size + value.byteLength > buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.min(max, Math.max(size + value.byteLength, buffer.length * 2)));
+        buffer.copy(grown, 0, 0, size);
+        buffer = grown;
+      }
+      buffer.set(value, size);
+      size += value.byteLength;
+    }
+  } catch {
+    return "unreadable";
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  return buffer.subarray(0, size);
+}
+
+const CRLF = Buffer.from("\r\n");
+
+function findFile(body: Buffer, delimiter: Buffer, field: string): MultipartFile {
+  const between = Buffer.concat([CRLF, delimiter]);
+  let found: MultipartFile = { ok: false, why: "missing" };
+  let at = body.indexOf(delimiter);
+  if (at < 0) return { ok: false, why: "not-multipart" };
+  for (;;) {
+    at += delimiter.length;
+    // "--" after a delimiter closes the body; anything after it is an epilogue.
+    if (body[at] === 0x2d && body[at + 1] === 0x2d) return found;
+    const lineEnd = body.indexOf(CRLF, at);
+    if (lineEnd < 0) return { ok: false, why: "not-multipart" };
+    const headersStart = lineEnd + 2;
+    const headersEnd =
+      body[headersStart] === 0x0d && body[headersStart + 1] === 0x0a
+        ? headersStart
+        : body.indexOf("\r\n\r\n", headersStart);
+    if (headersEnd < 0) return { ok: false, why: "not-multipart" };
+    const contentStart = headersEnd === headersStart ? headersStart + 2 : headersEnd + 4;
+    const contentEnd = body.indexOf(between, contentStart);
+    if (contentEnd < 0) return { ok: false, why: "not-multipart" };
+    const disposition = dispositionOf(body.toString("utf8", headersStart, headersEnd));
+    if (disposition?.name === field && disposition.filename !== undefined) {
+      found = { ok: true, name: disposition.filename, bytes: body.subarray(contentStart, contentEnd) };
+    }
+    at = contentEnd + 2;
+  }
+}
+
+/**
+ * The name and filename of a part's Content-Disposition header (quoted, plain or RFC 5987 filename*).
+ * Clients percent-encode quotes and line breaks in names (the HTML spec); backslashes are kept as sent.
+ */
+function dispositionOf(headers: string): { name?: string; filename?: string } | undefined {
+  const line = headers.split("\r\n").find((header) => /^content-disposition\s*:/i.test(header));
+  if (!line) return undefined;
+  const params: Record<string, string> = {};
+  for (const match of line.matchAll(/;\s*([^=;\s]+)\s*=\s*(?:"([^"]*)"|([^;]*))/g)) {
+    const key = (match[1] ?? "").toLowerCase();
+    params[key] = match[2] ?? (match[3] ?? "").trim();
+  }
+  let filename = params.filename;
+  const extended = params["filename*"] && /^utf-8'[^']*'(.*)$/i.exec(params["filename*"]);
+  if (extended) {
+    try {
+      filename = decodeURIComponent(extended[1] ?? "");
+    } catch {
+      // a malformed escape: keep the plain filename
+    }
+  }
+  return { name: params.name, filename };
+}
