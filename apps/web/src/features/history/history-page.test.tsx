@@ -200,6 +200,31 @@ describe("history page", () => {
     expect(await findItems()).toHaveLength(2);
   });
 
+  it("shows the first page of history and loads older analyses on request (the server pages)", async () => {
+    const older: THistoryItem = {
+      id: 5,
+      createdAt: "2025-01-02T10:00:00.000Z",
+      overallScore: 40,
+      jobDescription: "Warehouse associate, forklift.",
+    };
+    const { user, server } = renderHistory({
+      items: (request) =>
+        request.url.includes("offset=3")
+          ? json([older])
+          : json(ITEMS, { headers: { Link: '</api/user/analyses?limit=3&offset=3>; rel="next"' } }),
+    });
+    expect(await findItems()).toHaveLength(3);
+    expect(screen.queryByText("Warehouse associate, forklift.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Show older analyses" }));
+    expect(await screen.findByText("Warehouse associate, forklift.")).toBeTruthy();
+    expect(await findItems()).toHaveLength(4);
+    expect(screen.queryByRole("button", { name: "Show older analyses" })).toBeNull();
+    expect(server.requestsTo("GET", "/api/user/analyses").map((r) => r.url)).toEqual([
+      "/api/user/analyses",
+      "/api/user/analyses?limit=3&offset=3",
+    ]);
+  });
+
   it("shows an empty state with a way to start an analysis", async () => {
     renderHistory({ items: [] });
     expect(await screen.findByRole("heading", { level: 2, name: "No analyses yet" })).toBeTruthy();

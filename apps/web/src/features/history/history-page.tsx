@@ -71,6 +71,17 @@ export default function HistoryPage() {
                   <HistoryItem key={item.id} item={item} />
                 ))}
               </ul>
+              {history.hasNextPage ? (
+                <div className="mt-6 flex justify-center">
+                  <Button
+                    variant="outline"
+                    disabled={history.isFetchingNextPage}
+                    onClick={() => void history.fetchNextPage()}
+                  >
+                    {history.isFetchingNextPage ? "Loading more..." : "Show older analyses"}
+                  </Button>
+                </div>
+              ) : null}
             </section>
           </>
         )}

@@ -1,9 +1,31 @@
 import type { THistoryItem } from "@resumelens/contract";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/query-client.ts";
 
 /** GET /api/user/analyses (§7). */
 export const HISTORY_QUERY_KEY = ["/api/user/analyses"] as const;
+
+/** One page of history: its items and the address of the next page, if the server has more. */
+export type HistoryPage = { items: THistoryItem[]; next: string | null };
+
+/**
+ * The next page's address from the server's `Link: <…>; rel="next"` header. Only our own history
+ * path is followed, whatever the header says.
+ */
+export function nextPageUrl(link: string | null): string | null {
+  const match = link ? /<([^>]+)>\s*;\s*rel="next"/.exec(link) : null;
+  const url = match?.[1];
+  return url?.startsWith("/api/user/analyses?") ? url : null;
+}
+
+/** Fetches one page of history (the server answers at most 100 items, 50 by default). */
+export async function fetchHistoryPage(url: string): Promise<HistoryPage> {
+  const response = await apiRequest("GET", url);
+  return {
+    items: (await response.json()) as THistoryItem[],
+    next: nextPageUrl(response.headers.get("link")),
+  };
+}
 
 function time(item: THistoryItem): number {
   const t = Date.parse(item.createdAt);
@@ -20,8 +42,15 @@ export function oldestFirst(items: readonly THistoryItem[]): THistoryItem[] {
   return [...items].sort((a, b) => time(a) - time(b));
 }
 
+/** The history pages loaded so far, as one list newest first; `fetchNextPage` loads the next. */
 export function useHistory() {
-  return useQuery<THistoryItem[]>({ queryKey: HISTORY_QUERY_KEY, select: newestFirst });
+  return useInfiniteQuery({
+    queryKey: HISTORY_QUERY_KEY,
+    queryFn: ({ pageParam }) => fetchHistoryPage(pageParam),
+    initialPageParam: HISTORY_QUERY_KEY[0] as string,
+    getNextPageParam: (last: HistoryPage) => last.next ?? undefined,
+    select: (data) => newestFirst(data.pages.flatMap((page) => page.items)),
+  });
 }
 
 /** DELETE /api/analysis/{id}; throws `Error("status: body")` on a refusal. */
