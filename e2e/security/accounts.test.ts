@@ -237,7 +237,7 @@ describe("locks and counters belong to their own account", () => {
 
     const gone = await deleted.client.request("/api/user", {
       method: "DELETE",
-      json: { confirmEmail: deleted.email },
+      json: { confirmEmail: deleted.email, password: deleted.password },
     });
     expect(gone.status).toBe(200);
 
@@ -351,5 +351,218 @@ describe("the data export", () => {
       id: number;
     }[];
     expect(resumes.map((resume) => resume.id)).toEqual(ids);
+  });
+});
+
+describe("deleting an account takes the owner, not just their session cookie", () => {
+  async function del(client: TestClient, json: Record<string, string>, headers: Record<string, string> = {}) {
+    const response = await client.request("/api/user", { method: "DELETE", json, headers });
+    const body = (await response.json()) as { error?: { message?: string } };
+    return { status: response.status, message: body.error?.message };
+  }
+  async function userExists(userId: string) {
+    const row = await h.deps.db.kysely
+      .selectFrom("user")
+      .select("id")
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  it("asks for the password and, with two-factor on, a current code", async () => {
+    const { client, email, password, userId } = await signUpVerified(h);
+    const { secret } = await enrolTwoFactor(client, password);
+    // The probe: the email alone, from another address, used to erase a 2FA-protected account.
+    expect(await del(client, { confirmEmail: email }, fromNewAddress())).toEqual({
+      status: 400,
+      message: "Enter your password to delete your account.",
+    });
+    expect(await del(client, { confirmEmail: email, password: "a guess" }, fromNewAddress())).toMatchObject({
+      status: 400,
+      message: "Enter a code from your authenticator app or a backup code.",
+    });
+    const code = totp(secret, Date.now() + 30_000);
+    expect(await del(client, { confirmEmail: email, password: "a guess", code }, fromNewAddress())).toEqual({
+      status: 400,
+      message: "That password is not correct.",
+    });
+    expect(await del(client, { confirmEmail: email, password }, fromNewAddress())).toMatchObject({
+      status: 400,
+      message: "Enter a code from your authenticator app or a backup code.",
+    });
+    expect(
+      await del(client, { confirmEmail: email, password, code: "000000" }, fromNewAddress()),
+    ).toMatchObject({ status: 400, message: expect.stringMatching(/^That code is not valid/) });
+    expect(await userExists(userId)).toBe(true);
+
+    expect((await del(client, { confirmEmail: email, password, code })).status).toBe(200);
+    expect(await userExists(userId)).toBe(false);
+  });
+
+  it("draws on the account's password budget, shared with the other password checks", async () => {
+    const { client, email, password, userId } = await signUpVerified(h);
+    for (let i = 0; i < 4; i++) {
+      const wrong = await del(client, { confirmEmail: email, password: `guess ${i}` }, fromNewAddress());
+      expect(wrong.status).toBe(400);
+    }
+    expect((await client.post("/api/auth/verify-password", { password: "guess 5" })).status).toBe(400);
+    const spent = await del(client, { confirmEmail: email, password }, fromNewAddress());
+    expect(spent.status).toBe(429);
+    expect(spent.message).toMatch(/^Too many password attempts/);
+    expect(await userExists(userId)).toBe(true);
+  });
+
+  it("asks an account without a password to have signed in within the last minutes", async () => {
+    const { client, email, userId } = await signUpVerified(h);
+    // A social-only account: no credential row.
+    await h.deps.db.kysely
+      .deleteFrom("account")
+      .where("userId", "=", userId)
+      .where("providerId", "=", "credential")
+      .execute();
+    h.setNow(new Date(Date.now() + 11 * 60_000));
+    try {
+      const stale = await del(client, { confirmEmail: email, password: "anything" });
+      expect(stale).toEqual({
+        status: 403,
+        message:
+          "For your security, please sign out and sign in again, then delete your account within 10 minutes.",
+      });
+      expect(await userExists(userId)).toBe(true);
+    } finally {
+      h.setNow(null);
+    }
+    // The session is minutes old (the verification link signed this browser in).
+    expect((await del(client, { confirmEmail: email })).status).toBe(200);
+    expect(await userExists(userId)).toBe(false);
+  });
+});
+
+describe("one account's failures never lock another account or its owner", () => {
+  it("keeps the per-address code budget per account", async () => {
+    const office = { "x-forwarded-for": "203.0.113.77" };
+    const alice = await signUpVerified(h);
+    await enrolTwoFactor(alice.client, alice.password);
+    const bob = await signUpVerified(h);
+    const { secret: bobSecret } = await enrolTwoFactor(bob.client, bob.password);
+
+    // Alice (or someone with her password) mistypes ten codes from the office address, and someone
+    // sends codes with no sign-in at all.
+    const { client: aliceSignIn } = await signIn(alice.email, alice.password, office);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await aliceSignIn.post("/api/auth/two-factor/verify-totp", { code: "000000" }, office);
+      // 401, then 400 once Better Auth gives up on the challenge; never our 429 before the tenth.
+      expect([400, 401]).toContain(wrong.status);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const anonymous = await h.client().post("/api/auth/two-factor/verify-totp", { code: "000000" }, office);
+      statuses.push(anonymous.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+
+    // Bob signs in from the same address with the right code.
+    const { client: bobSignIn, response } = await signIn(bob.email, bob.password, office);
+    expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
+    const code = totp(bobSecret, Date.now() + 30_000);
+    const verified = await bobSignIn.post("/api/auth/two-factor/verify-totp", { code }, office);
+    expect(verified.status).toBe(200);
+    expect((await bobSignIn.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("counts only failed sign-ins, and a success clears the count", async () => {
+    const { email, password } = await signUpVerified(h);
+    // Many correct sign-ins in a row (several tabs, a script, a shared computer): all succeed.
+    for (let i = 0; i < 10; i++) {
+      expect((await signIn(email, password, fromNewAddress())).response.status).toBe(200);
+    }
+    // Seven mistakes, a success, seven more: the success cleared the first seven.
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 7; i++) {
+        expect((await signIn(email, `typo ${i}`, fromNewAddress())).response.status).toBe(401);
+      }
+      expect((await signIn(email, password, fromNewAddress())).response.status).toBe(200);
+    }
+  });
+
+  it("a stranger's lock does not keep the owner out of a browser they signed in with before", async () => {
+    const { email, password } = await signUpVerified(h);
+    const owner = h.client();
+    expect((await owner.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    await owner.post("/api/auth/sign-out");
+
+    await lockSignIn(email);
+    // A browser that never signed in to this account is locked out, whatever its address...
+    expect((await signIn(email, password, fromNewAddress())).response.status).toBe(429);
+    // ...and a forged or copied-from-elsewhere device cookie does not help.
+    const forger = h.client();
+    forger.cookies.set("resumelens.known_device", `${"A".repeat(22)}.${"B".repeat(22)}`);
+    expect((await forger.post("/api/auth/sign-in/email", { email, password })).status).toBe(429);
+    // The owner's browser is not.
+    expect((await owner.post("/api/auth/sign-in/email", { email, password }, fromNewAddress())).status).toBe(
+      200,
+    );
+  });
+
+  it("a known browser still has a budget of its own", async () => {
+    const { email, password } = await signUpVerified(h);
+    const owner = h.client();
+    expect((await owner.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    for (let i = 0; i < 8; i++) {
+      const wrong = await owner.post(
+        "/api/auth/sign-in/email",
+        { email, password: `guess ${i}` },
+        fromNewAddress(),
+      );
+      expect(wrong.status).toBe(401);
+    }
+    const spent = await owner.post("/api/auth/sign-in/email", { email, password }, fromNewAddress());
+    expect(spent.status).toBe(429);
+    // Spending it did not lock other browsers.
+    expect((await signIn(email, password, fromNewAddress())).response.status).toBe(200);
+  });
+});
+
+describe("Better Auth's own user endpoints keep the app's name rules", () => {
+  it("does not serve update-user, which skipped them", async () => {
+    const { client } = await signUpVerified(h);
+    for (const body of [
+      { name: "Ma\u0007llory\u202E\u2028" },
+      { name: "x".repeat(10_000) },
+      { image: "javascript:alert(1)" },
+    ]) {
+      const response = await client.post("/api/auth/update-user", body);
+      expect(response.status).toBe(404);
+    }
+    const session = (await (await client.get("/api/auth/get-session")).json()) as {
+      user: { name: string; image: string | null };
+    };
+    expect(session.user.name).toBe("");
+    expect(session.user.image ?? null).toBeNull();
+  });
+
+  it("refuses such names and pictures at sign-up", async () => {
+    for (const body of [
+      { name: "Eve\u202Egnp.exe" },
+      { name: "Bell\u0007" },
+      { name: "Line\u2028Break" },
+      { name: "x".repeat(81) },
+      { name: "", image: "javascript:alert(1)" },
+      { name: "", image: "data:text/html,<script>alert(1)</script>" },
+    ]) {
+      const response = await h.client().post("/api/auth/sign-up/email", {
+        email: `names-${Math.random().toString(36).slice(2)}@example.com`,
+        password: "correct horse",
+        ...body,
+      });
+      expect(response.status).toBe(400);
+    }
+    const ok = await h.client().post("/api/auth/sign-up/email", {
+      email: `names-${Math.random().toString(36).slice(2)}@example.com`,
+      password: "correct horse",
+      name: "Ada Lovelace",
+      image: "https://example.com/ada.png",
+    });
+    expect(ok.status).toBe(200);
   });
 });

@@ -17,9 +17,15 @@ export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
 export const ZPreferences = z.object({ emailNotifications: z.boolean() });
 export type TPreferences = z.infer<typeof ZPreferences>;
 
-/** DELETE /api/user: the user types their email to confirm; the server compares it with the session's. */
+/**
+ * DELETE /api/user: the user types their email to confirm; the server compares it with the session's.
+ * It also re-authenticates the caller: the current password when the account has one, and a current
+ * authenticator or backup code when two-factor is on (an account with neither needs a fresh sign-in).
+ */
 export const ZDeleteAccount = z.object({
   confirmEmail: z.string().trim().min(1, "Type your email address to confirm.").max(320),
+  password: z.string().max(LIMITS.passwordMax).optional(),
+  code: z.string().trim().max(64).optional(),
 });
 export type TDeleteAccount = z.infer<typeof ZDeleteAccount>;
 

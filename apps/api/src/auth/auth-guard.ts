@@ -1,8 +1,10 @@
 import { MESSAGES } from "@resumelens/contract";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, getSignedCookie } from "hono/cookie";
 import type { AppContext } from "../app-context.ts";
 import { clientIp, currentUser } from "../lib/http.ts";
-import { consumeRateLimit, type RateLimitRule, rateLimitKey } from "../lib/rate-limit.ts";
+import { consumeRateLimit, type RateLimitRule, rateLimitKey, refundRateLimit } from "../lib/rate-limit.ts";
+import { KNOWN_DEVICE_COOKIE, knownDeviceFor, knownDeviceSetCookie, rememberDevice } from "./known-device.ts";
 
 /** A budget shared by several endpoints for one signed-in account (the scope names the budget). */
 type AccountBudget = { scope: string; rule: RateLimitRule };
@@ -13,6 +15,17 @@ type GuardedPath = {
   perEmail?: RateLimitRule;
   /** For a signed-in caller: counted per account, whatever address the guesses come from. */
   perAccount?: AccountBudget;
+  /**
+   * The per-IP budget is kept per account (the signed-in caller, or the one whose sign-in awaits a
+   * code): people behind one office or mobile address must not spend each other's attempts.
+   */
+  perIpPerAccount?: boolean;
+  /**
+   * Only failed attempts count: a success gives back its per-IP hit and clears the per-email count.
+   * Sign-in also remembers the browser (known-device.ts): its attempts then draw on a per-email
+   * budget of that device, which strangers' failures elsewhere do not spend.
+   */
+  signIn?: boolean;
   what: string;
 };
 
@@ -50,6 +63,9 @@ export const BLOCKED_AUTH_PATHS: ReadonlySet<string> = new Set([
   "/api/auth/two-factor/get-totp-uri",
   "/api/auth/two-factor/generate-backup-codes",
   "/api/auth/list-sessions",
+  // Writes Better Auth's user name and image without the app's rules; the web never calls it
+  // (names are saved through PUT /api/user/profile).
+  "/api/auth/update-user",
 ]);
 
 /** Brute-force limits on the auth endpoints that take a secret or send mail. */
@@ -58,6 +74,7 @@ export const AUTH_LIMITS: GuardedPath[] = [
     path: SIGN_IN_PATH,
     perIp: { limit: 30, windowMs: 15 * MINUTE },
     perEmail: { limit: 8, windowMs: 15 * MINUTE },
+    signIn: true,
     what: "sign-in attempts",
   },
   { path: "/api/auth/sign-up/email", perIp: { limit: 10, windowMs: 60 * MINUTE }, what: "sign-ups" },
@@ -77,12 +94,14 @@ export const AUTH_LIMITS: GuardedPath[] = [
   {
     path: "/api/auth/two-factor/verify-totp",
     perIp: { limit: 10, windowMs: 15 * MINUTE },
+    perIpPerAccount: true,
     perAccount: CODE_CHECKS,
     what: "code attempts",
   },
   {
     path: "/api/auth/two-factor/verify-backup-code",
     perIp: { limit: 10, windowMs: 15 * MINUTE },
+    perIpPerAccount: true,
     perAccount: CODE_CHECKS,
     what: "code attempts",
   },
@@ -120,23 +139,28 @@ export function authGuard(limits: GuardedPath[] = AUTH_LIMITS): MiddlewareHandle
     if (c.req.method !== "POST") return next();
     const guard = limits.find((entry) => entry.path === c.req.path);
     if (!guard) return next();
-    const { db } = c.get("deps");
-    const checks: Promise<{ allowed: boolean; retryAfterSeconds: number }>[] = [
-      consumeRateLimit(db, rateLimitKey(`ip:${guard.path}`, clientIp(c)), guard.perIp),
-    ];
-    if (guard.perEmail) {
-      const email = await emailOf(c.req.raw);
-      if (email)
-        checks.push(consumeRateLimit(db, rateLimitKey(`email:${guard.path}`, email), guard.perEmail));
+    const { db, env } = c.get("deps");
+    const ip = clientIp(c);
+    const account = guard.perIpPerAccount ? await accountOfCodeCheck(c) : null;
+    const ipKey = account
+      ? rateLimitKey(`ip:${guard.path}:${ip}`, account)
+      : rateLimitKey(`ip:${guard.path}`, ip);
+    const keys: [string, RateLimitRule][] = [[ipKey, guard.perIp]];
+    const email = guard.perEmail ? await emailOf(c.req.raw) : null;
+    let emailKey: string | null = null;
+    const deviceCookie = knownDeviceCookieName(env.BASE_URL);
+    if (guard.perEmail && email) {
+      const device = guard.signIn ? knownDeviceFor(env.AUTH_SECRET, getCookie(c, deviceCookie), email) : null;
+      emailKey = device
+        ? rateLimitKey(`device:${guard.path}:${device}`, email)
+        : rateLimitKey(`email:${guard.path}`, email);
+      keys.push([emailKey, guard.perEmail]);
     }
     if (guard.perAccount) {
       const user = await currentUser(c);
-      if (user) {
-        const { scope, rule } = guard.perAccount;
-        checks.push(consumeRateLimit(db, rateLimitKey(scope, user.userId), rule));
-      }
+      if (user) keys.push([rateLimitKey(guard.perAccount.scope, user.userId), guard.perAccount.rule]);
     }
-    const results = await Promise.all(checks);
+    const results = await Promise.all(keys.map(([key, rule]) => consumeRateLimit(db, key, rule)));
     const blocked = results.find((result) => !result.allowed);
     if (blocked) {
       const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
@@ -144,8 +168,45 @@ export function authGuard(limits: GuardedPath[] = AUTH_LIMITS): MiddlewareHandle
       c.header("Retry-After", String(blocked.retryAfterSeconds));
       return c.json({ code: "RATE_LIMITED", message, error: { code: "RATE_LIMITED", message } }, 429);
     }
-    return next();
+    await next();
+    if (!guard.signIn || c.res.status !== 200) return;
+    // The right password: this attempt does not count, and the strangers' failures are forgotten.
+    await refundRateLimit(db, ipKey);
+    if (email) {
+      await db.kysely
+        .deleteFrom("rate_limit")
+        .where("key", "in", [...new Set([signInEmailKey(email), emailKey ?? ""])])
+        .execute();
+      const value = rememberDevice(env.AUTH_SECRET, getCookie(c, deviceCookie), email);
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.append(
+        "Set-Cookie",
+        knownDeviceSetCookie(deviceCookie, value, env.BASE_URL.startsWith("https://")),
+      );
+    }
   };
+}
+
+/** The known-device cookie's name, prefixed as Better Auth prefixes its own. */
+function knownDeviceCookieName(baseUrl: string): string {
+  const name = `resumelens.${KNOWN_DEVICE_COOKIE}`;
+  return baseUrl.startsWith("https://") ? `__Secure-${name}` : name;
+}
+
+/**
+ * Whose code a code check is: the signed-in caller's, or the account whose sign-in awaits its second
+ * factor (Better Auth's signed `two_factor` challenge cookie). Null when neither: Better Auth refuses
+ * such a request anyway, and it counts against the address alone.
+ */
+async function accountOfCodeCheck(c: Context<AppContext>): Promise<string | null> {
+  const user = await currentUser(c);
+  if (user) return user.userId;
+  const context = await c.get("deps").auth.$context;
+  const cookie = context.createAuthCookie("two_factor");
+  const identifier = await getSignedCookie(c, context.secret, cookie.name);
+  if (!identifier) return null;
+  const challenge = await context.internalAdapter.findVerificationValue(identifier);
+  return challenge && challenge.expiresAt > new Date() ? challenge.value : null;
 }
 
 /**

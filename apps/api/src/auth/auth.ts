@@ -12,6 +12,7 @@ import { createUserRows } from "../modules/users/users.service.ts";
 import { afterPasswordReset } from "./password-reset.ts";
 import { oauthCallbackProvider, requireConfirmedSocialEmail } from "./social-signup.ts";
 import { refuseReplayedTotp } from "./totp-replay.ts";
+import { cleanUserFields, userFieldsProblem } from "./user-fields.ts";
 
 export type AuthDeps = { env: Env; db: Db; mailer: Mailer; logger: Logger };
 
@@ -170,6 +171,12 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
           // A new password ends every other session: whoever knew the old one is signed out.
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+        if (ctx.path === "/sign-up/email") {
+          // The same name rules as the profile form (Better Auth only checks that a name is a string).
+          const problem = userFieldsProblem((ctx.body ?? {}) as { name?: unknown; image?: unknown });
+          if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_USER_FIELDS" });
+          return;
+        }
         if (ctx.path === "/two-factor/verify-totp") {
           await refuseReplayedTotp(ctx, db);
           return;
@@ -185,12 +192,15 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          async before(user, ctx) {
+          async before(rawUser, ctx) {
+            // Whatever the path (a provider's profile included), the stored name and picture keep the
+            // app's rules: no control characters, at most 80 characters, http(s) pictures only.
+            const user = { ...rawUser, ...cleanUserFields(rawUser) };
             // A provider that does not vouch for the email creates nothing until the address is
             // confirmed from its mailbox, in this browser (see social-signup.ts).
-            if (!ctx || user.emailVerified) return;
+            if (!ctx || user.emailVerified) return { data: user };
             const providerId = oauthCallbackProvider(ctx);
-            if (!providerId) return;
+            if (!providerId) return { data: user };
             await requireConfirmedSocialEmail({
               db,
               store: ctx.context.internalAdapter,
@@ -204,6 +214,11 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
           },
           async after(user) {
             await createUserRows(db, user.id);
+          },
+        },
+        update: {
+          async before(data) {
+            return { data: { ...data, ...cleanUserFields(data) } };
           },
         },
       },

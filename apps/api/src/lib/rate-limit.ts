@@ -35,6 +35,19 @@ export async function consumeRateLimit(
   };
 }
 
+/**
+ * Takes back one hit of `key` (never below zero): for limits that count failures only, a request
+ * is counted before it runs (so concurrent guesses cannot all slip past the check) and refunded
+ * when it turns out to have succeeded.
+ */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.kysely
+    .updateTable("rate_limit")
+    .set({ count: sql<number>`case when rate_limit.count > 0 then rate_limit.count - 1 else 0 end` })
+    .where("key", "=", key)
+    .execute();
+}
+
 /** Drops expired windows; called now and then so the table stays small. */
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.kysely.deleteFrom("rate_limit").where("reset_at", "<=", now).execute();

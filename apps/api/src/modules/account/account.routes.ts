@@ -14,6 +14,7 @@ import { readJson, requireUser } from "../../lib/http.ts";
 import { errorFields } from "../../lib/logger.ts";
 import { consumeRateLimit, type RateLimitRule, rateLimitKey } from "../../lib/rate-limit.ts";
 import {
+  assertConfirmEmail,
   deleteAccount,
   exportFileName,
   getPreferences,
@@ -21,6 +22,7 @@ import {
   streamDataExport,
   updateProfile,
 } from "./account.service.ts";
+import { reauthenticate } from "./reauthenticate.ts";
 import { listSessions, signOutOtherSessions } from "./sessions.service.ts";
 import { disableTwoFactorWithCode } from "./two-factor.service.ts";
 
@@ -43,14 +45,35 @@ async function limit(c: Context<AppContext>, key: string, rule: RateLimitRule, w
   }
 }
 
-/** The caller's user and the id of the session the request came from (to mark or keep it). */
-async function requireSession(c: Context<AppContext>): Promise<{ userId: string; sessionId: string }> {
+/**
+ * A name of only spaces or tabs is a slip, not a name: the contract trims it to "" (which clears the
+ * name), so the raw body is looked at. An empty string still clears the name, as the spec's form does.
+ */
+function refuseBlankNames(raw: unknown): void {
+  const body = (raw ?? {}) as Record<string, unknown>;
+  for (const field of ["firstName", "lastName"]) {
+    const value = body[field];
+    if (typeof value === "string" && value !== "" && value.trim() === "") {
+      throw new AppError("BAD_REQUEST", "A name cannot be only spaces. Leave it empty to remove it.");
+    }
+  }
+}
+
+/** The caller's user and the session the request came from (to mark or keep it, or to see its age). */
+async function requireSession(
+  c: Context<AppContext>,
+): Promise<{ userId: string; email: string; sessionId: string; sessionCreatedAt: Date }> {
   const session = await c.get("deps").auth.api.getSession({
     headers: c.req.raw.headers,
     query: { disableRefresh: true },
   });
   if (!session) throw unauthorized();
-  return { userId: session.user.id, sessionId: session.session.id };
+  return {
+    userId: session.user.id,
+    email: session.user.email,
+    sessionId: session.session.id,
+    sessionCreatedAt: new Date(session.session.createdAt),
+  };
 }
 
 /** Settings → Profile: names, preferences, sessions, two-factor removal, data export and account deletion. */
@@ -58,6 +81,7 @@ export const accountRoutes = new Hono<AppContext>()
   .put("/api/user/profile", async (c) => {
     const { userId } = await requireUser(c);
     const input = await readJson(c, ZUpdateProfile);
+    refuseBlankNames(await c.req.json());
     const { db, now } = c.get("deps");
     return c.json(await updateProfile({ db, userId, input, now: now() }));
   })
@@ -119,9 +143,21 @@ export const accountRoutes = new Hono<AppContext>()
     return c.json({ signedOut } satisfies TSignOutOthers);
   })
   .delete("/api/user", async (c) => {
-    const { userId, email } = await requireUser(c);
-    const { confirmEmail } = await readJson(c, ZDeleteAccount);
+    const { userId, email, sessionCreatedAt } = await requireSession(c);
+    const { confirmEmail, password, code } = await readJson(c, ZDeleteAccount);
     const { db, auth, now, logger } = c.get("deps");
+    assertConfirmEmail({ email, confirmEmail });
+    // A session cookie alone must not erase an account: the owner proves who they are again.
+    await reauthenticate({
+      db,
+      auth,
+      userId,
+      sessionCreatedAt,
+      password,
+      code,
+      headers: c.req.raw.headers,
+      now: now(),
+    });
     await deleteAccount({ db, userId, email, confirmEmail, now: now() });
     logger.info("account deleted", { requestId: c.get("requestId") });
     // The sessions are gone; Better Auth's sign-out clears this browser's cookies as well.

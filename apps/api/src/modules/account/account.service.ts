@@ -81,6 +81,13 @@ function containsLower(db: Db, column: string, needle: string): RawBuilder<boole
     : sql<boolean>`instr(lower(${sql.ref(column)}), ${value}) > 0`;
 }
 
+/** The email typed in the Delete Account dialog must be the account's (any case, spaces ignored). */
+export function assertConfirmEmail({ email, confirmEmail }: { email: string; confirmEmail: string }): void {
+  if (confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
+    throw new AppError("BAD_REQUEST", "The email you typed does not match your account's email.");
+  }
+}
+
 /**
  * Erases the user: every row that names them, in one transaction (all or nothing). Succeeded
  * payments are first copied to payment_archive without any identity, because bookkeeping law
@@ -100,9 +107,7 @@ export async function deleteAccount({
   confirmEmail: string;
   now: Date;
 }): Promise<void> {
-  if (confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
-    throw new AppError("BAD_REQUEST", "The email you typed does not match your account's email.");
-  }
+  assertConfirmEmail({ email, confirmEmail });
   await withUserWriteLock(db, userId, async (trx) => {
     await archivePayments(trx, userId, now);
     await trx.deleteFrom("analysis").where("user_id", "=", userId).execute();

@@ -92,7 +92,18 @@ describe("PUT /api/user/profile", () => {
     const saved = await client.put("/api/user/profile", { firstName: "  Ada ", lastName: " Lovelace  " });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ user_metadata: { first_name: "Ada", last_name: "Lovelace" } });
-    const cleared = await client.put("/api/user/profile", { firstName: "Ada", lastName: "   " });
+    // Only spaces or tabs is a slip, not a way to clear: refused, and the saved name stays.
+    for (const blank of ["   ", "\t", " \u3000 "]) {
+      const refused = await client.put("/api/user/profile", { firstName: "Ada", lastName: blank });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).message).toBe(
+        "A name cannot be only spaces. Leave it empty to remove it.",
+      );
+    }
+    expect(await (await client.get("/api/auth/user")).json()).toMatchObject({
+      user_metadata: { first_name: "Ada", last_name: "Lovelace" },
+    });
+    const cleared = await client.put("/api/user/profile", { firstName: "Ada", lastName: "" });
     expect(await cleared.json()).toMatchObject({ user_metadata: { first_name: "Ada", last_name: null } });
     expect(await (await client.get("/api/auth/user")).json()).toMatchObject({
       user_metadata: { first_name: "Ada", last_name: null },
@@ -193,7 +204,10 @@ describe("DELETE /api/user", () => {
     expect((await rowsMentioning([a.userId, a.email])).length).toBeGreaterThan(0);
     const archivedBefore = await h.deps.db.kysely.selectFrom("payment_archive").selectAll().execute();
 
-    const response = await del(a.client, { confirmEmail: `  ${a.email.toUpperCase()} ` });
+    const response = await del(a.client, {
+      confirmEmail: `  ${a.email.toUpperCase()} `,
+      password: a.password,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect(response.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
