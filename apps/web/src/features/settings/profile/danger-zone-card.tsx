@@ -19,25 +19,44 @@ import { apiErrorMessage } from "../../../lib/api-error.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { deleteAccount } from "./api/delete-account.ts";
 
-/** Danger Zone: 'Delete Account' erases everything after the user types their email. */
-export function DangerZoneCard({ email }: { email: string }) {
+/**
+ * Danger Zone: 'Delete Account' erases everything after the user types their email and proves who
+ * they are again: the password (accounts that have one) and a code when two-factor is on. An account
+ * without a password must have signed in within the last minutes; the server says so when it has not.
+ */
+export function DangerZoneCard({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { refreshSession } = useAuth();
+  const { user, refreshSession } = useAuth();
+  const twoFactorEnabled = Boolean(user && "twoFactorEnabled" in user && user.twoFactorEnabled);
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const ready = matches && (!hasPassword || password !== "") && (!twoFactorEnabled || code.trim() !== "");
+
+  function reset() {
+    setTyped("");
+    setPassword("");
+    setCode("");
+    setError(null);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!matches) return;
+    if (!ready) return;
     setBusy(true);
     setError(null);
     try {
-      await deleteAccount({ confirmEmail: typed.trim() });
+      await deleteAccount({
+        confirmEmail: typed.trim(),
+        ...(hasPassword ? { password } : {}),
+        ...(twoFactorEnabled ? { code: code.trim() } : {}),
+      });
     } catch (failure) {
       setBusy(false);
       setError(apiErrorMessage(failure, "Failed to delete your account. Please try again."));
@@ -67,10 +86,7 @@ export function DangerZoneCard({ email }: { email: string }) {
           onOpenChange={(next) => {
             if (busy) return;
             setOpen(next);
-            if (!next) {
-              setTyped("");
-              setError(null);
-            }
+            if (!next) reset();
           }}
         >
           <DialogContent>
@@ -105,6 +121,39 @@ export function DangerZoneCard({ email }: { email: string }) {
                   onChange={(e) => setTyped(e.target.value)}
                 />
               </div>
+              {hasPassword ? (
+                <div className="space-y-2">
+                  <Label htmlFor={`${id}-password`}>Password</Label>
+                  <Input
+                    id={`${id}-password`}
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                </div>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  For your security, this works within 10 minutes of signing in. If it has been longer, sign
+                  out and sign in again first.
+                </p>
+              )}
+              {twoFactorEnabled ? (
+                <div className="space-y-2">
+                  <Label htmlFor={`${id}-code`}>Authentication code</Label>
+                  <Input
+                    id={`${id}-code`}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    aria-describedby={`${id}-code-hint`}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                  <p id={`${id}-code-hint`} className="text-sm text-muted-foreground">
+                    A 6-digit code from your authenticator app, or a backup code.
+                  </p>
+                </div>
+              ) : null}
               <DialogFooter>
                 <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
                   Cancel
@@ -112,7 +161,7 @@ export function DangerZoneCard({ email }: { email: string }) {
                 <Button
                   type="submit"
                   variant="destructive"
-                  disabled={!matches || busy}
+                  disabled={!ready || busy}
                   aria-busy={busy || undefined}
                 >
                   {busy ? "Deleting..." : "Delete my account"}

@@ -361,11 +361,11 @@ describe("settings → profile: preferences, support and data", () => {
 });
 
 describe("settings → profile: Danger Zone", () => {
-  it("deletes the account only after the email is typed, then goes to /", async () => {
+  it("deletes the account only after the email and the password are typed, then goes to /", async () => {
     let deleted = false;
     const { user, server } = await openProfile({
       routes: {
-        "GET /api/auth/get-session": () => json(deleted ? null : sessionFor(TEST_USER)),
+        "GET /api/auth/get-session": () => json(deleted ? null : session(false)),
         "DELETE /api/user": () => {
           deleted = true;
           return json({ success: true });
@@ -377,18 +377,69 @@ describe("settings → profile: Danger Zone", () => {
     expect(dialog.getByText(/every resume you uploaded or pasted/)).toBeTruthy();
     const confirm = dialog.getByRole("button", { name: "Delete my account" }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
+    expect(dialog.queryByLabelText("Authentication code")).toBeNull();
     await user.type(dialog.getByLabelText("Type your email to confirm"), "someone@example.com");
+    await user.type(dialog.getByLabelText("Password"), "my password");
     expect(confirm.disabled).toBe(true);
     await user.clear(dialog.getByLabelText("Type your email to confirm"));
     await user.type(dialog.getByLabelText("Type your email to confirm"), TEST_USER.email.toUpperCase());
+    await user.clear(dialog.getByLabelText("Password"));
+    // The right email alone is not enough: a session cookie must not erase the account.
+    expect(confirm.disabled).toBe(true);
+    await user.type(dialog.getByLabelText("Password"), "my password");
     expect(confirm.disabled).toBe(false);
     await user.click(confirm);
 
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"), { timeout: 3000 });
     expect(server.requestsTo("DELETE", "/api/user")[0]?.body).toEqual({
       confirmEmail: TEST_USER.email.toUpperCase(),
+      password: "my password",
     });
     expect(await screen.findByText("Account deleted")).toBeTruthy();
+  });
+
+  it("asks for a code as well when two-factor is on", async () => {
+    const { user, server } = await openProfile({
+      routes: {
+        "GET /api/auth/get-session": () => json(session(true)),
+        "DELETE /api/user": () => json({ success: true }),
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Delete Account" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete your account?" }));
+    const confirm = dialog.getByRole("button", { name: "Delete my account" }) as HTMLButtonElement;
+    await user.type(dialog.getByLabelText("Type your email to confirm"), TEST_USER.email);
+    await user.type(dialog.getByLabelText("Password"), "my password");
+    expect(confirm.disabled).toBe(true);
+    await user.type(dialog.getByLabelText("Authentication code"), " 123456 ");
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    await waitFor(() => expect(server.requestsTo("DELETE", "/api/user")).toHaveLength(1));
+    expect(server.requestsTo("DELETE", "/api/user")[0]?.body).toEqual({
+      confirmEmail: TEST_USER.email,
+      password: "my password",
+      code: "123456",
+    });
+  });
+
+  it("asks an account without a password for a recent sign-in, and shows the server's answer", async () => {
+    const message =
+      "For your security, please sign out and sign in again, then delete your account within 10 minutes.";
+    const { user, server } = await openProfile({
+      routes: {
+        "GET /api/auth/user": () => json({ ...ME, providers: ["google"] }),
+        "DELETE /api/user": () => json({ error: { code: "FORBIDDEN", message } }, { status: 403 }),
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Delete Account" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete your account?" }));
+    expect(dialog.queryByLabelText("Password")).toBeNull();
+    expect(dialog.getByText(/within 10 minutes of signing in/)).toBeTruthy();
+    await user.type(dialog.getByLabelText("Type your email to confirm"), TEST_USER.email);
+    await user.click(dialog.getByRole("button", { name: "Delete my account" }));
+    expect(await dialog.findByText(message)).toBeTruthy();
+    expect(server.requestsTo("DELETE", "/api/user")[0]?.body).toEqual({ confirmEmail: TEST_USER.email });
+    expect(screen.getByTestId("location").textContent).toBe("/settings");
   });
 
   it("shows the server's refusal and keeps the user on the page", async () => {
@@ -409,6 +460,7 @@ describe("settings → profile: Danger Zone", () => {
     await user.click(await screen.findByRole("button", { name: "Delete Account" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Delete your account?" }));
     await user.type(dialog.getByLabelText("Type your email to confirm"), TEST_USER.email);
+    await user.type(dialog.getByLabelText("Password"), "my password");
     await user.click(dialog.getByRole("button", { name: "Delete my account" }));
     expect(await dialog.findByText("The email you typed does not match your account's email.")).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/settings");

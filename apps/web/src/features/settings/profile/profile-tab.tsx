@@ -71,7 +71,7 @@ export function ProfileTab() {
       </Card>
       <PreferencesCard />
       <SupportAndDataCard user={user} />
-      <DangerZoneCard email={user.email} />
+      <DangerZoneCard email={user.email} hasPassword={user.providers.includes("credential")} />
     </div>
   );
 }
