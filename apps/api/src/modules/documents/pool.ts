@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import type { TAnalysisResult, TCareerPath } from "@resumelens/contract";
 import type { AnalyzeInput, CareerPathInput } from "@resumelens/engine";
 import { AppError } from "../../lib/errors.ts";
-import type { PackageInput } from "../exports/package.ts";
+import type { StoredExport } from "../exports/package.ts";
 import type { PipelineDocument, StoredParse } from "./extract.ts";
 import { DocumentRefused, type RefusalReason } from "./types.ts";
 
@@ -55,7 +55,7 @@ export type TextWorkerRequest = { id: number; kind: "text"; content: string };
 /** Main → worker: a LinkedIn data export ZIP to read (answers linkedin/export-zip's ExportJobResult). */
 export type LinkedInExportWorkerRequest = { id: number; kind: "linkedin-export"; bytes: Uint8Array };
 /** Main → worker: an analysis to render as the export package ZIP (answers its bytes). */
-export type ExportWorkerRequest = { id: number; kind: "export"; input: PackageInput };
+export type ExportWorkerRequest = { id: number; kind: "export"; input: StoredExport };
 /** Main → worker: a career path to build (answers TCareerPath, or null for an unknown role); `now` ISO. */
 export type CareerPathWorkerRequest = {
   id: number;
@@ -184,8 +184,8 @@ export class DocumentPool {
   }
 
   /** Renders an export package (PDF, Markdown, HTML, ZIP) in a worker. Rejects like `analyze`. */
-  async renderExport(input: PackageInput, options: JobOptions = {}): Promise<Uint8Array> {
-    const size = input.analysis.jobDescription.length + (input.resume?.text.length ?? 0);
+  async renderExport(input: StoredExport, options: JobOptions = {}): Promise<Uint8Array> {
+    const size = input.jobDescription.length + input.resultJson.length + (input.resume?.text.length ?? 0);
     return (await this.enqueue((id) => ({ id, kind: "export", input }), options, size)) as Uint8Array;
   }
 

@@ -6,7 +6,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { analyzeResume, careerPath } from "@resumelens/engine";
-import { buildExportPackage } from "../exports/package.ts";
+import { buildExportPackage, packageInputFrom } from "../exports/package.ts";
 import { exportJob } from "../linkedin/export-zip.ts";
 import { extractDocument, parseForStorage, parseTextResume } from "./extract.ts";
 import type {
@@ -59,7 +59,7 @@ async function render(message: ExportWorkerRequest | CareerPathWorkerRequest): P
   try {
     const value =
       message.kind === "export"
-        ? await buildExportPackage(message.input)
+        ? await buildExportPackage(packageInputFrom(message.input))
         : careerPath({ ...message.input, now: new Date(message.now) });
     return { type: "done", id: message.id, value };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { TStoredAnalysis } from "@resumelens/contract";
+import { type TStoredAnalysis, ZAnalysisResult } from "@resumelens/contract";
 import { strToU8, zipSync } from "fflate";
 import { renderHtml } from "./render-html.ts";
 import { renderMarkdown } from "./render-markdown.ts";
@@ -10,6 +10,35 @@ export type PackageInput = {
   /** The analysed resume, when it still exists. */
   resume: { filename: string; text: string } | null;
 };
+
+/**
+ * An export as the database holds it: the analysis row's columns, unparsed, and the resume. The
+ * worker parses and checks the stored result (a large JSON document) so the request thread does not.
+ */
+export type StoredExport = {
+  id: number;
+  resumeId: number | null;
+  jobDescription: string;
+  resultJson: string;
+  createdAt: string;
+  resume: { filename: string; text: string } | null;
+};
+
+/** Reads a stored export into the package's input; an unreadable stored result throws. */
+export function packageInputFrom(stored: StoredExport): PackageInput {
+  const parsed = ZAnalysisResult.safeParse(JSON.parse(stored.resultJson));
+  if (!parsed.success) throw new Error(`analysis ${stored.id} has an unreadable result`);
+  return {
+    analysis: {
+      ...parsed.data,
+      id: stored.id,
+      createdAt: stored.createdAt,
+      resumeId: stored.resumeId,
+      jobDescription: stored.jobDescription,
+    },
+    resume: stored.resume,
+  };
+}
 
 /** DOS timestamps in ZIP files cannot go before 1980. */
 const ZIP_EPOCH = Date.UTC(1980, 0, 2);
