@@ -10,8 +10,20 @@ import { AppError } from "../../lib/errors.ts";
  * socket applies back-pressure), and a user's second file never crowds out other users' first.
  */
 
-/** Upload bodies read and processed at once: in total, per user, and how many may wait for a turn. */
-export const UPLOAD_CONCURRENCY = { global: 3, perUser: 1, maxWaiting: 200, maxWaitMs: 60_000 } as const;
+/** Upload bodies read and processed at once (in total, per user), how many may wait, and how long. */
+export type UploadLimits = { global: number; perUser: number; maxWaiting: number; maxWaitMs: number };
+
+/**
+ * 3 at once keeps the two pool workers busy with one body in hand; 1 per user, so 40 files from one
+ * user queue behind each other and not in front of everyone else; a waiting upload gives up (503)
+ * after two minutes, long past any ordinary wait.
+ */
+export const UPLOAD_CONCURRENCY: UploadLimits = {
+  global: 3,
+  perUser: 1,
+  maxWaiting: 200,
+  maxWaitMs: 120_000,
+};
 
 type Waiter = { userId: string; grant: () => void; timer: NodeJS.Timeout };
 
@@ -21,7 +33,7 @@ export class UploadGate {
   private readonly perUser = new Map<string, number>();
   private readonly waiting: Waiter[] = [];
 
-  constructor(private readonly limits: typeof UPLOAD_CONCURRENCY = UPLOAD_CONCURRENCY) {}
+  constructor(private readonly limits: UploadLimits = UPLOAD_CONCURRENCY) {}
 
   /**
    * Waits for a turn for `userId`; resolves with the function that gives it back. Throws AppError
