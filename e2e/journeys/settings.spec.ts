@@ -132,12 +132,17 @@ describe("settings, end to end in a real browser", () => {
     expect((await download).suggestedFilename()).toMatch(/^resumelens-data-\d{4}-\d{2}-\d{2}\.zip$/);
     await page.getByText("Export Successful").first().waitFor();
 
-    // Delete the account: type the email, and the browser is back on the landing page.
+    // Delete the account: type the email, the password and a code (two-factor is on), and the
+    // browser is back on the landing page.
     await page.getByRole("button", { name: "Delete Account" }).click();
     const confirm = page.getByRole("dialog");
     const erase = confirm.getByRole("button", { name: "Delete my account" });
     expect(await erase.isDisabled()).toBe(true);
     await confirm.getByLabel("Type your email to confirm").fill(email);
+    await confirm.getByLabel("Password", { exact: true }).fill(password);
+    expect(await erase.isDisabled()).toBe(true);
+    await confirm.getByLabel("Authentication code").fill(await nextCode(secret, used));
+    await expectNoAxeViolations(page);
     await erase.click();
     await page.waitForURL(`${base}/`);
     await page.getByRole("link", { name: "Sign In" }).first().waitFor();
