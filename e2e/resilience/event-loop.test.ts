@@ -7,7 +7,7 @@ import { buildResumeDocx } from "../../apps/api/test/fixtures/resume-docx.ts";
 import { buildLinkedInExportZip } from "../../apps/api/test/linkedin-fixtures.ts";
 import { withLyingEntry } from "../../apps/api/test/zip-bombs.ts";
 import { freePort } from "../support/server.ts";
-import { RESUME_TEXT, textPdf } from "./fixtures.ts";
+import { paddedTextPdf, RESUME_TEXT, textPdf } from "./fixtures.ts";
 import { type Client, signUp, spawnApp } from "./process.ts";
 
 /*
@@ -140,3 +140,83 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while hostile uploads and past
     await app.exited;
   }
 });
+
+it(`answers /api/health within ${STALL_MAX_MS} ms while 40 refused and 40 stored ~5 MB uploads arrive at once`, async () => {
+  // Files just under the 5 MB limit: what costs the request thread is their size times their
+  // number (reading, copying, hashing, the worker round trip, the insert), not their content.
+  const bigText = new TextEncoder().encode(
+    `${RESUME_TEXT}\n${"Led the migration of billing services to TypeScript.\n".repeat(92_000)}`,
+  ); // ~4.8 MB, over the 1,000,000 characters a document may have: refused (422)
+  const bigPdf = paddedTextPdf(RESUME_TEXT, 5_150_000); // accepted and stored
+  expect(bigText.byteLength).toBeGreaterThan(4.5 * MB);
+  expect(bigPdf.byteLength).toBeGreaterThan(4.9 * MB);
+  expect(bigPdf.byteLength).toBeLessThan(5 * MB);
+
+  const dir = mkdtempSync(path.join(tmpdir(), "resumelens-event-loop-big-"));
+  const port = await freePort();
+  const app = await spawnApp({ port, dataDir: dir });
+  try {
+    // Eight users (one sign-up at a time: they share the outbox), five files of each kind each:
+    // under the upload rate (30 a minute) and the storage quota (50 MB).
+    const users: Client[] = [];
+    for (let i = 0; i < 8; i++)
+      users.push(await signUp(app.baseUrl, dir, `big-${i}-${Date.now()}@example.com`));
+    expect((await users[0]?.post("/api/create-text-resume", { content: RESUME_TEXT }))?.status).toBe(200);
+
+    const { latencies, slow, statuses } = await whilePolling(app.baseUrl, () =>
+      Promise.all(
+        Array.from({ length: 80 }, (_, i) => {
+          const user = users[i % users.length] as Client;
+          return i % 2 === 0 ? upload(user, bigText, `big-${i}.txt`) : upload(user, bigPdf, `big-${i}.pdf`);
+        }),
+      ),
+    );
+    const worst = Math.max(...latencies);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const refused = statuses.filter((status, i) => i % 2 === 0 && status === 422).length;
+    const stored = statuses.filter((status, i) => i % 2 === 1 && status === 200).length;
+    console.info(
+      `event-loop watchdog (80 × ~5 MB): ${latencies.length} health checks, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; ${refused}/40 .txt refused, ${stored}/40 PDFs stored; slow ${slow.join(" ")}`,
+    );
+    expect(refused, JSON.stringify(statuses)).toBe(40);
+    expect(stored, JSON.stringify(statuses)).toBe(40);
+    expect(latencies.length).toBeGreaterThan(20);
+    expect(worst).toBeLessThan(STALL_MAX_MS);
+  } finally {
+    app.child.kill("SIGTERM");
+    await app.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * Polls `${baseUrl}/api/health` from a thread of its own while `requests` run, a little past their
+ * last answer; answers the latencies, the slow checks and the requests' statuses (bodies read).
+ */
+async function whilePolling(
+  baseUrl: string,
+  requests: () => Promise<Response[]>,
+): Promise<{ latencies: number[]; slow: string[]; statuses: number[] }> {
+  const poller = new Worker(POLLER, {
+    eval: true,
+    workerData: { url: `${baseUrl}/api/health`, every: POLL_MS },
+  });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      poller.once("message", resolve);
+      poller.once("error", reject);
+    });
+  try {
+    expect(await next()).toBe("ready");
+    const polled = next() as Promise<{ latencies: number[]; slow: string[] }>;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const responses = await requests();
+    const statuses = responses.map((response) => response.status);
+    await Promise.all(responses.map((response) => response.arrayBuffer()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    poller.postMessage("stop");
+    return { ...(await polled), statuses };
+  } finally {
+    await poller.terminate();
+  }
+}

@@ -31,3 +31,16 @@ export function textPdf(text: string): Uint8Array {
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ]);
 }
+
+/**
+ * A text PDF of about `size` bytes: `textPdf`'s page plus an unreferenced stream of filler, so it
+ * is accepted and parses fast, but its whole size crosses every copy, hash and insert.
+ */
+export function paddedTextPdf(text: string, size: number): Uint8Array {
+  const base = textPdf(text);
+  const pad = Math.max(0, size - base.length - 80);
+  const filler = "0123456789abcdef".repeat(Math.ceil(pad / 16)).slice(0, pad);
+  const decoded = new TextDecoder("latin1").decode(base);
+  const objects = [...decoded.matchAll(/\d+ 0 obj\n([\s\S]*?)\nendobj\n/g)].map((m) => m[1] as string);
+  return buildPdf([...objects, `<< /Length ${filler.length} >>\nstream\n${filler}\nendstream`]);
+}
