@@ -98,6 +98,8 @@ export async function signUp(baseUrl: string, dataDir: string, email: string): P
   for (;;) {
     const mail = existsSync(outbox)
       ? readdirSync(outbox)
+          // A mail being written is a dot-file until it is renamed into place.
+          .filter((f) => f.endsWith(".json") && !f.startsWith("."))
           .map(
             (f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; links: string[] },
           )
