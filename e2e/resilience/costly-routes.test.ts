@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import Database from "better-sqlite3";
+import { afterAll, expect, it } from "vitest";
+import { freePort } from "../support/server.ts";
+import { JOB, RESUME_TEXT } from "./fixtures.ts";
+import { type Client, signUp, spawnApp } from "./process.ts";
+
+/*
+ * Costly routes watchdog (docs/decisions/2026-11-26-costly-routes.md): while role searches, career
+ * paths, report exports and long histories are requested in parallel against the production
+ * bundle, /api/health is polled every ~20 ms and no answer may take longer than 250 ms. A search
+ * scan, a PDF render or a multi-megabyte JSON answer on the request thread shows up here as a stall
+ * (before the fix: 40 searches 1.0–1.4 s, 20 exports 1.3–1.5 s).
+ */
+
+const POLL_MS = 20;
+const STALL_MAX_MS = 250;
+const HISTORY_ROWS = 198;
+const dataDir = mkdtempSync(path.join(tmpdir(), "resumelens-costly-routes-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The health poller (plain JavaScript, run as a worker thread): latencies of every check, slow ones with their start. */
+const POLLER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const latencies = [];
+const slow = [];
+let polling = true;
+parentPort.once("message", () => { polling = false; });
+(async () => {
+  for (let i = 0; i < 5; i++) await (await fetch(workerData.url)).arrayBuffer();
+  const origin = performance.now();
+  parentPort.postMessage("ready");
+  while (polling) {
+    const started = performance.now();
+    const response = await fetch(workerData.url);
+    await response.arrayBuffer();
+    const took = performance.now() - started;
+    latencies.push(took);
+    if (took > 100) slow.push(Math.round(started - origin) + "ms:" + Math.round(took));
+    await new Promise((resolve) => setTimeout(resolve, workerData.every));
+  }
+  parentPort.postMessage({ latencies, slow });
+})();
+`;
+
+async function drain(requests: Promise<Response>[]): Promise<number[]> {
+  const responses = await Promise.all(requests);
+  await Promise.all(responses.map((response) => response.arrayBuffer()));
+  return responses.map((response) => response.status);
+}
+
+it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and histories run`, async () => {
+  const port = await freePort();
+  const app = await spawnApp({ port, dataDir });
+  try {
+    const users = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        signUp(app.baseUrl, dataDir, `costly-${i}-${Date.now()}@example.com`),
+      ),
+    );
+    const owner = users[0] as Client;
+    const resume = await owner.post("/api/create-text-resume", { content: RESUME_TEXT });
+    const { id: resumeId } = (await resume.json()) as { id: number };
+    const analysis = await owner.post("/api/analyze", { resumeId, jobDescription: JOB });
+    expect(analysis.status).toBe(200);
+    const { id: analysisId } = (await analysis.json()) as { id: number };
+    // A long history: the analysis with a 20,000-character job description, copied 197 times.
+    const sqlite = new Database(path.join(dataDir, "resumelens.db"));
+    try {
+      sqlite
+        .prepare("update analysis set job_description = ? where id = ?")
+        .run(
+          `${JOB}\n${"Collaborate with product and design on the payments roadmap. ".repeat(400)}`.slice(
+            0,
+            20_000,
+          ),
+          analysisId,
+        );
+      const copy = sqlite.prepare(
+        "insert into analysis (user_id, resume_id, job_description, result_json, engine_version, overall_score, created_at) select user_id, resume_id, job_description, result_json, engine_version, overall_score, created_at from analysis where id = ?",
+      );
+      sqlite.transaction(() => {
+        for (let i = 1; i < HISTORY_ROWS; i++) copy.run(analysisId);
+      })();
+    } finally {
+      sqlite.close();
+    }
+    // One-time work before the clock starts: the search index, the workers, the PDF library.
+    expect((await owner.request("/api/career-roles?q=nurse")).status).toBe(200);
+    expect((await owner.request(`/api/export-package/${analysisId}`, { method: "POST" })).status).toBe(200);
+
+    const poller = new Worker(POLLER, {
+      eval: true,
+      workerData: { url: `${app.baseUrl}/api/health`, every: POLL_MS },
+    });
+    const next = () =>
+      new Promise<unknown>((resolve, reject) => {
+        poller.once("message", resolve);
+        poller.once("error", reject);
+      });
+    expect(await next()).toBe("ready");
+    const origin = performance.now();
+    const phases: string[] = [];
+    const mark = (name: string) => phases.push(`${name}@${Math.round(performance.now() - origin)}ms`);
+    const polled = next() as Promise<{ latencies: number[]; slow: string[] }>;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const words = ["soft", "nurse", "data", "engineer", "manager", "teacher", "sales", "a", "s", "e m"];
+    mark("searches");
+    // 40 role searches at once, every one a new query (no cache), spread over four users.
+    const searches = await drain(
+      Array.from({ length: 40 }, (_, i) =>
+        (users[i % users.length] as Client).request(
+          `/api/career-roles?q=${encodeURIComponent(`${words[i % words.length]}${i}`)}`,
+        ),
+      ),
+    );
+    mark("exports");
+    // 20 exports at once (the limit a minute), and career paths beside them.
+    const exports = await drain([
+      ...Array.from({ length: 19 }, (_, i) =>
+        owner.request(
+          i % 2 ? `/api/export-package/${analysisId}` : `/api/analysis/${analysisId}/export-pdf`,
+          {
+            method: "POST",
+          },
+        ),
+      ),
+      // Career paths from the other users: one user's 20th waiting pool job is refused as busy (503).
+      ...Array.from({ length: 8 }, (_, i) =>
+        (users[1 + (i % 3)] as Client).request("/api/career-path/software-engineer"),
+      ),
+    ]);
+    mark("histories");
+    // The long history, 16 at a time, three rounds.
+    const histories: number[] = [];
+    let historyBytes = 0;
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, () => owner.request("/api/user/analyses")),
+      );
+      for (const response of responses) {
+        histories.push(response.status);
+        historyBytes = Math.max(historyBytes, (await response.arrayBuffer()).byteLength);
+      }
+    }
+    mark("burst");
+    // One user keeping 16 searches in flight: the rate limit answers, cheaply.
+    const burst = await drain(
+      Array.from({ length: 160 }, (_, i) => owner.request(`/api/career-roles?q=burst${i}`)),
+    );
+
+    mark("end");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    poller.postMessage("stop");
+    const { latencies, slow } = await polled;
+    await poller.terminate();
+
+    const worst = Math.max(...latencies);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+    console.info(
+      `costly-routes watchdog: ${latencies.length} health checks, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; searches ${count(searches, 200)}/40 ok, exports+paths ${JSON.stringify(exports)}, histories ${count(histories, 200)}/48 ok (largest ${historyBytes} bytes), burst ${count(burst, 200)} ok ${count(burst, 429)} limited; phases ${phases.join(" ")}; slow ${slow.join(" ")}`,
+    );
+    for (const statuses of [searches, exports, histories, burst]) {
+      expect(
+        statuses.every((status) => status < 500),
+        JSON.stringify(statuses),
+      ).toBe(true);
+    }
+    expect(count(searches, 200)).toBe(40);
+    expect(exports.slice(0, 19).every((status) => status === 200)).toBe(true);
+    expect(count(histories, 200)).toBe(48);
+    // A page of excerpts, not 198 full job descriptions (3.75 MB before).
+    expect(historyBytes).toBeLessThan(100_000);
+    expect(count(burst, 429)).toBeGreaterThan(0);
+    expect(latencies.length).toBeGreaterThan(20);
+    expect(worst).toBeLessThan(STALL_MAX_MS);
+  } catch (error) {
+    console.info(`server log (end): ${app.logs().slice(-4000)}`);
+    throw error;
+  } finally {
+    app.child.kill("SIGTERM");
+    await app.exited;
+  }
+});
