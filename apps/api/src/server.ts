@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { createDeps, databaseUrl } from "./deps.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { reconcilePaymentsOnStart } from "./modules/billing/reconcile-payments.ts";
+import { warmCareerSearch } from "./modules/career/career-search.ts";
 
 /** The only file that binds a port. Shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -19,6 +20,8 @@ async function main() {
   const deps = await createDeps(env);
   // Payments taken while no process was up (or cut off by a crash) are fulfilled before serving.
   await reconcilePaymentsOnStart(deps);
+  // The role search's index is built once, before the first visitor waits for it.
+  warmCareerSearch();
   const app = createApp(deps, { serveWeb: true });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? "PostgreSQL" : databaseUrl(env);

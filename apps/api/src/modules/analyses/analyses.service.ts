@@ -4,7 +4,6 @@ import {
   scoreBand,
   type TAnalysisResult,
   type TAnalytics,
-  type THistoryItem,
   type TStoredAnalysis,
 } from "@resumelens/contract";
 import type { Db } from "../../db/database.ts";
@@ -201,23 +200,6 @@ export async function getAnalysis({
     .executeTakeFirst();
   if (!row) throw notFound("Analysis");
   return toStored(row);
-}
-
-/** GET /api/user/analyses: the caller's history, newest first. */
-export async function listAnalyses({ db, userId }: { db: Db; userId: string }): Promise<THistoryItem[]> {
-  const rows = await db.kysely
-    .selectFrom("analysis")
-    .select(["id", "created_at", "overall_score", "job_description"])
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: toIso(row.created_at),
-    overallScore: row.overall_score,
-    jobDescription: row.job_description,
-  }));
 }
 
 /** DELETE /api/analysis/:id: removes the owner's analysis; anyone else's (or a missing) id is 404. */
