@@ -27,8 +27,6 @@ export const MESSAGES = {
   exportRateLimited: "You're exporting reports too quickly. Please wait a minute and try again.",
   careerRateLimited: "You're searching career paths too quickly. Please wait a minute and try again.",
   careerQueryTooLong: "A role search can be at most 100 characters.",
-  // Not in the spec: the 503 of a full document pool or upload queue (docs/decisions/2026-11-26-event-loop.md).
-  serverBusy: "ResumeLens is busy right now. Please try again in a moment.",
 } as const;
 
 export const SUPPORT_EMAIL = "support@resumelens.app";
