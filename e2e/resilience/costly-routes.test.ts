@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { freePort } from "../support/server.ts";
-import { JOB, RESUME_TEXT } from "./fixtures.ts";
+import { JOB, pollHealth, RESUME_TEXT } from "./fixtures.ts";
 import { type Client, signUp, spawnApp } from "./process.ts";
 
 /*
@@ -28,30 +27,6 @@ const STALL_MAX_MS = 1_500;
 const HISTORY_ROWS = 198;
 const dataDir = mkdtempSync(path.join(tmpdir(), "resumelens-costly-routes-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** The health poller (plain JavaScript, run as a worker thread): latencies of every check, slow ones with their start. */
-const POLLER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const latencies = [];
-const slow = [];
-let polling = true;
-parentPort.once("message", () => { polling = false; });
-(async () => {
-  for (let i = 0; i < 5; i++) await (await fetch(workerData.url)).arrayBuffer();
-  const origin = performance.now();
-  parentPort.postMessage("ready");
-  while (polling) {
-    const started = performance.now();
-    const response = await fetch(workerData.url);
-    await response.arrayBuffer();
-    const took = performance.now() - started;
-    latencies.push(took);
-    if (took > 100) slow.push(Math.round(started - origin) + "ms:" + Math.round(took));
-    await new Promise((resolve) => setTimeout(resolve, workerData.every));
-  }
-  parentPort.postMessage({ latencies, slow });
-})();
-`;
 
 async function drain(requests: Promise<Response>[]): Promise<number[]> {
   const responses = await Promise.all(requests);
@@ -99,21 +74,10 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and hi
     expect((await owner.request("/api/career-roles?q=nurse")).status).toBe(200);
     expect((await owner.request(`/api/export-package/${analysisId}`, { method: "POST" })).status).toBe(200);
 
-    const poller = new Worker(POLLER, {
-      eval: true,
-      workerData: { url: `${app.baseUrl}/api/health`, every: POLL_MS },
-    });
-    const next = () =>
-      new Promise<unknown>((resolve, reject) => {
-        poller.once("message", resolve);
-        poller.once("error", reject);
-      });
-    expect(await next()).toBe("ready");
+    const poller = await pollHealth(app.baseUrl, POLL_MS);
     const origin = performance.now();
     const phases: string[] = [];
     const mark = (name: string) => phases.push(`${name}@${Math.round(performance.now() - origin)}ms`);
-    const polled = next() as Promise<{ latencies: number[]; slow: string[] }>;
-    await new Promise((resolve) => setTimeout(resolve, 100));
 
     const words = ["soft", "nurse", "data", "engineer", "manager", "teacher", "sales", "a", "s", "e m"];
     mark("searches");
@@ -161,10 +125,7 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and hi
     );
 
     mark("end");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    poller.postMessage("stop");
-    const { latencies, slow } = await polled;
-    await poller.terminate();
+    const { latencies, slow } = await poller.stop();
 
     const worst = Math.max(...latencies);
     const sorted = [...latencies].sort((a, b) => a - b);

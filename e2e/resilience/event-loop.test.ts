@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { afterAll, expect, it } from "vitest";
 import { buildResumeDocx } from "../../apps/api/test/fixtures/resume-docx.ts";
 import { buildLinkedInExportZip } from "../../apps/api/test/linkedin-fixtures.ts";
 import { withLyingEntry } from "../../apps/api/test/zip-bombs.ts";
 import { freePort } from "../support/server.ts";
-import { paddedTextPdf, RESUME_TEXT, textPdf } from "./fixtures.ts";
+import { type HealthPoll, paddedTextPdf, pollHealth, RESUME_TEXT, textPdf } from "./fixtures.ts";
 import { type Client, signUp, spawnApp } from "./process.ts";
 
 /*
@@ -21,31 +20,6 @@ const STALL_MAX_MS = 250;
 const MB = 1024 * 1024;
 const dataDir = mkdtempSync(path.join(tmpdir(), "resumelens-event-loop-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** The health poller (plain JavaScript, run as a worker thread): latencies of every check, slow ones with their start. */
-const POLLER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const latencies = [];
-const slow = [];
-let polling = true;
-parentPort.once("message", () => { polling = false; });
-(async () => {
-  // Warm up (fetch is loaded on first use), then say so: only then does the measuring start.
-  for (let i = 0; i < 5; i++) await (await fetch(workerData.url)).arrayBuffer();
-  const origin = performance.now();
-  parentPort.postMessage("ready");
-  while (polling) {
-    const started = performance.now();
-    const response = await fetch(workerData.url);
-    await response.arrayBuffer();
-    const took = performance.now() - started;
-    latencies.push(took);
-    if (took > 100) slow.push(Math.round(started - origin) + "ms:" + Math.round(took));
-    await new Promise((resolve) => setTimeout(resolve, workerData.every));
-  }
-  parentPort.postMessage({ latencies, slow });
-})();
-`;
 
 function upload(
   client: Client,
@@ -85,21 +59,7 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while hostile uploads and past
     // Warm the workers, so their start-up is not part of what is measured.
     expect((await attacker.post("/api/create-text-resume", { content: RESUME_TEXT })).status).toBe(200);
 
-    // The poller runs on a thread of its own: building 40 multipart bodies here must not be what
-    // delays it. It answers its latencies when told to stop.
-    const poller = new Worker(POLLER, {
-      eval: true,
-      workerData: { url: `${app.baseUrl}/api/health`, every: POLL_MS },
-    });
-    const next = () =>
-      new Promise<unknown>((resolve, reject) => {
-        poller.once("message", resolve);
-        poller.once("error", reject);
-      });
-    expect(await next()).toBe("ready");
-    const polled = next() as Promise<{ latencies: number[]; slow: string[] }>;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-
+    const poller = await pollHealth(app.baseUrl, POLL_MS);
     const hostile: Promise<Response>[] = [
       upload(attacker, docxBomb, "bomb.docx"),
       upload(attacker, exportBomb, "export.zip", "file", "/api/linkedin/import"),
@@ -116,11 +76,7 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while hostile uploads and past
     const responses = await Promise.all(hostile);
     const statuses = responses.map((response) => response.status);
     await Promise.all(responses.map((response) => response.arrayBuffer()));
-    // A little more polling after the last answer, then stop.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    poller.postMessage("stop");
-    const { latencies, slow } = await polled;
-    await poller.terminate();
+    const { latencies, slow } = await poller.stop();
 
     const worst = Math.max(...latencies);
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -205,27 +161,10 @@ it(`answers /api/health within ${BIG_UPLOADS_STALL_MAX_MS} ms while 40 refused a
 async function whilePolling(
   baseUrl: string,
   requests: () => Promise<Response[]>,
-): Promise<{ latencies: number[]; slow: string[]; statuses: number[] }> {
-  const poller = new Worker(POLLER, {
-    eval: true,
-    workerData: { url: `${baseUrl}/api/health`, every: POLL_MS },
-  });
-  const next = () =>
-    new Promise<unknown>((resolve, reject) => {
-      poller.once("message", resolve);
-      poller.once("error", reject);
-    });
-  try {
-    expect(await next()).toBe("ready");
-    const polled = next() as Promise<{ latencies: number[]; slow: string[] }>;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const responses = await requests();
-    const statuses = responses.map((response) => response.status);
-    await Promise.all(responses.map((response) => response.arrayBuffer()));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    poller.postMessage("stop");
-    return { ...(await polled), statuses };
-  } finally {
-    await poller.terminate();
-  }
+): Promise<HealthPoll & { statuses: number[] }> {
+  const poller = await pollHealth(baseUrl, POLL_MS);
+  const responses = await requests();
+  const statuses = responses.map((response) => response.status);
+  await Promise.all(responses.map((response) => response.arrayBuffer()));
+  return { ...(await poller.stop()), statuses };
 }

@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import { buildPdf } from "../../apps/api/test/pdf-fixtures.ts";
 
 export const RESUME_TEXT = `Jordan Doe
@@ -43,4 +44,64 @@ export function paddedTextPdf(text: string, size: number): Uint8Array {
   const decoded = new TextDecoder("latin1").decode(base);
   const objects = [...decoded.matchAll(/\d+ 0 obj\n([\s\S]*?)\nendobj\n/g)].map((m) => m[1] as string);
   return buildPdf([...objects, `<< /Length ${filler.length} >>\nstream\n${filler}\nendstream`]);
+}
+
+/** The health poller (plain JavaScript, run as a worker thread): latencies of every check, slow ones with their start. */
+const HEALTH_POLLER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const latencies = [];
+const slow = [];
+let polling = true;
+parentPort.once("message", () => { polling = false; });
+(async () => {
+  // Warm up (fetch is loaded on first use), then say so: only then does the measuring start.
+  for (let i = 0; i < 5; i++) await (await fetch(workerData.url)).arrayBuffer();
+  const origin = performance.now();
+  parentPort.postMessage("ready");
+  while (polling) {
+    const started = performance.now();
+    const response = await fetch(workerData.url);
+    await response.arrayBuffer();
+    const took = performance.now() - started;
+    latencies.push(took);
+    if (took > 100) slow.push(Math.round(started - origin) + "ms:" + Math.round(took));
+    await new Promise((resolve) => setTimeout(resolve, workerData.every));
+  }
+  parentPort.postMessage({ latencies, slow });
+})();
+`;
+
+export type HealthPoll = { latencies: number[]; slow: string[] };
+
+/**
+ * Polls `${baseUrl}/api/health` every `everyMs` from a thread of its own (so building request
+ * bodies in the test never delays it), from when it resolves until `stop()`, which answers every
+ * latency and the slow checks with their start.
+ */
+export async function pollHealth(baseUrl: string, everyMs = 20): Promise<{ stop(): Promise<HealthPoll> }> {
+  const poller = new Worker(HEALTH_POLLER, {
+    eval: true,
+    workerData: { url: `${baseUrl}/api/health`, every: everyMs },
+  });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      poller.once("message", resolve);
+      poller.once("error", reject);
+    });
+  if ((await next()) !== "ready") throw new Error("the health poller did not start");
+  const polled = next() as Promise<HealthPoll>;
+  // A moment of quiet polling first, so the figures start from a baseline.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return {
+    async stop() {
+      // A little more polling after the last answer, then stop.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      poller.postMessage("stop");
+      try {
+        return await polled;
+      } finally {
+        await poller.terminate();
+      }
+    },
+  };
 }
