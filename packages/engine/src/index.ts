@@ -14,6 +14,7 @@ export {
   careerRoles,
   DEFAULT_CAREER_ROLE,
   resolveCareerRole,
+  roleTitle,
   SALARY_SOURCE,
 } from "./career/career.ts";
 export {

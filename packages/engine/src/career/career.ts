@@ -59,7 +59,7 @@ const ACRONYMS: Record<string, string> = {
 };
 
 /** "ux-designer" → "UX Designer". */
-function roleTitle(slug: string): string {
+export function roleTitle(slug: string): string {
   return slug
     .split("-")
     .map((w) => ACRONYMS[w] ?? w.charAt(0).toUpperCase() + w.slice(1))

@@ -1,5 +1,5 @@
 import type { TCareerRole } from "@resumelens/contract";
-import { careerRoles } from "@resumelens/engine";
+import { careerRoles, roleTitle } from "@resumelens/engine";
 // The engine's own data files, read directly: the engine exports no loader for them. Same files,
 // so one module instance (and one copy in the bundle) serves both.
 import occupationsJson from "../../../../../packages/engine/data/occupations.json" with { type: "json" };
@@ -21,28 +21,6 @@ type Occupation = { code: string; slug: string; title: string; altTitles: string
 
 /** Answers kept for repeated queries (folded), least recently used dropped first. */
 const CACHE_SIZE = 1_000;
-
-/** Letters that stay capitals when a role alias slug becomes a title (as the engine's roleTitle). */
-const ACRONYMS: Record<string, string> = {
-  ux: "UX",
-  ui: "UI",
-  qa: "QA",
-  it: "IT",
-  hr: "HR",
-  seo: "SEO",
-  hvac: "HVAC",
-  rn: "RN",
-  lpn: "LPN",
-  cna: "CNA",
-  ios: "iOS",
-};
-
-function roleTitle(slug: string): string {
-  return slug
-    .split("-")
-    .map((w) => ACRONYMS[w] ?? w.charAt(0).toUpperCase() + w.slice(1))
-    .join(" ");
-}
 
 /** The engine's query and form folding. */
 function fold(s: string): string {
