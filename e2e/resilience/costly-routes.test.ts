@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { freePort } from "../support/server.ts";
-import { JOB, pollHealth, RESUME_TEXT } from "./fixtures.ts";
+import { JOB, pollHealth, RESUME_TEXT, sendLoadAtLowPriority } from "./fixtures.ts";
 import { type Client, signUp, spawnApp } from "./process.ts";
 
 /*
@@ -17,13 +17,20 @@ import { type Client, signUp, spawnApp } from "./process.ts";
 
 const POLL_MS = 20;
 /**
- * Not yet the 250 ms the uploads' watchdog holds: with searches, exports and histories in the pool
- * or bounded, what is left on the request thread is each signed-in request's session read and
- * rate-limit write, and with SQLite's synchronous = FULL every write waits for the disk (27–40 at
- * once: 290–1,010 ms measured on a loaded machine, 6.3 s before). The bar catches a regression to
- * work on the request thread; the rest is the open item in docs/decisions/2026-11-26-costly-routes.md.
+ * The same 250 ms as the uploads' watchdog while searches, exports and histories run. With those in
+ * the pool or bounded, what is left on the request thread is each signed-in request's session read
+ * and rate-limit write; since commits are synced off the request thread (db/sqlite-durability.ts) a
+ * write no longer waits for the disk there (27–40 at once with synchronous = FULL: 290–1,010 ms on
+ * a loaded machine, when this test held 1,500 ms).
  */
-const STALL_MAX_MS = 1_500;
+const STALL_MAX_MS = 250;
+/**
+ * The burst is 160 requests arriving at the same instant; each costs the request thread about a
+ * millisecond (session cookie, session row, counter, answer) and a health check that arrives
+ * behind them waits its turn: queueing, not one long task (no single task in the server's CPU
+ * profile of this phase exceeds 85 ms). 120–420 ms measured on a quiet machine.
+ */
+const BURST_STALL_MAX_MS = 750;
 const HISTORY_ROWS = 198;
 const dataDir = mkdtempSync(path.join(tmpdir(), "resumelens-costly-routes-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -34,7 +41,7 @@ async function drain(requests: Promise<Response>[]): Promise<number[]> {
   return responses.map((response) => response.status);
 }
 
-it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and histories run`, async () => {
+it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and histories run (${BURST_STALL_MAX_MS} ms in a burst of 160)`, async () => {
   const port = await freePort();
   const app = await spawnApp({ port, dataDir });
   try {
@@ -75,6 +82,7 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and hi
     expect((await owner.request(`/api/export-package/${analysisId}`, { method: "POST" })).status).toBe(200);
 
     const poller = await pollHealth(app.baseUrl, POLL_MS);
+    sendLoadAtLowPriority();
     const origin = performance.now();
     const phases: string[] = [];
     const mark = (name: string) => phases.push(`${name}@${Math.round(performance.now() - origin)}ms`);
@@ -119,19 +127,23 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and hi
       }
     }
     mark("burst");
+    const burstStarted = performance.timeOrigin + performance.now();
     // One user keeping 16 searches in flight: the rate limit answers, cheaply.
     const burst = await drain(
       Array.from({ length: 160 }, (_, i) => owner.request(`/api/career-roles?q=burst${i}`)),
     );
 
     mark("end");
-    const { latencies, slow } = await poller.stop();
+    const { latencies, starts, slow } = await poller.stop();
 
-    const worst = Math.max(...latencies);
+    // A check answered before the burst began counts for the first bar, any other for the burst's.
+    const beforeBurst = (latency: number, i: number) => (starts[i] ?? 0) + latency < burstStarted;
+    const worstBefore = Math.max(...latencies.filter(beforeBurst));
+    const worstBurst = Math.max(...latencies.filter((latency, i) => !beforeBurst(latency, i)));
     const sorted = [...latencies].sort((a, b) => a - b);
     const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
     console.info(
-      `costly-routes watchdog: ${latencies.length} health checks, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; searches ${count(searches, 200)}/40 ok, exports+paths ${JSON.stringify(exports)}, histories ${count(histories, 200)}/48 ok (largest ${historyBytes} bytes), burst ${count(burst, 200)} ok ${count(burst, 429)} limited; phases ${phases.join(" ")}; slow ${slow.join(" ")}`,
+      `costly-routes watchdog: ${latencies.length} health checks, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, worst ${worstBefore.toFixed(1)} ms before the burst, ${worstBurst.toFixed(1)} ms in it; searches ${count(searches, 200)}/40 ok, exports+paths ${JSON.stringify(exports)}, histories ${count(histories, 200)}/48 ok (largest ${historyBytes} bytes), burst ${count(burst, 200)} ok ${count(burst, 429)} limited; phases ${phases.join(" ")}; slow ${slow.join(" ")}`,
     );
     for (const statuses of [searches, exports, histories, burst]) {
       expect(
@@ -146,7 +158,9 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and hi
     expect(historyBytes).toBeLessThan(100_000);
     expect(count(burst, 429)).toBeGreaterThan(0);
     expect(latencies.length).toBeGreaterThan(20);
-    expect(worst).toBeLessThan(STALL_MAX_MS);
+    expect(latencies.filter((latency, i) => !beforeBurst(latency, i)).length).toBeGreaterThan(2);
+    expect(worstBefore).toBeLessThan(STALL_MAX_MS);
+    expect(worstBurst).toBeLessThan(BURST_STALL_MAX_MS);
   } catch (error) {
     console.info(`server log (end): ${app.logs().slice(-4000)}`);
     throw error;

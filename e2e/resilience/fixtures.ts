@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { Worker } from "node:worker_threads";
 import { buildPdf } from "../../apps/api/test/pdf-fixtures.ts";
 
@@ -46,10 +47,14 @@ export function paddedTextPdf(text: string, size: number): Uint8Array {
   return buildPdf([...objects, `<< /Length ${filler.length} >>\nstream\n${filler}\nendstream`]);
 }
 
-/** The health poller (plain JavaScript, run as a worker thread): latencies of every check, slow ones with their start. */
+/**
+ * The health poller (plain JavaScript, run as a worker thread): latencies of every check with their
+ * start (epoch milliseconds, comparable across threads), slow ones with their start since polling began.
+ */
 const HEALTH_POLLER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const latencies = [];
+const starts = [];
 const slow = [];
 let polling = true;
 parentPort.once("message", () => { polling = false; });
@@ -64,14 +69,15 @@ parentPort.once("message", () => { polling = false; });
     await response.arrayBuffer();
     const took = performance.now() - started;
     latencies.push(took);
+    starts.push(performance.timeOrigin + started);
     if (took > 100) slow.push(Math.round(started - origin) + "ms:" + Math.round(took));
     await new Promise((resolve) => setTimeout(resolve, workerData.every));
   }
-  parentPort.postMessage({ latencies, slow });
+  parentPort.postMessage({ latencies, starts, slow });
 })();
 `;
 
-export type HealthPoll = { latencies: number[]; slow: string[] };
+export type HealthPoll = { latencies: number[]; starts: number[]; slow: string[] };
 
 /**
  * Polls `${baseUrl}/api/health` every `everyMs` from a thread of its own (so building request
@@ -104,4 +110,19 @@ export async function pollHealth(baseUrl: string, everyMs = 20): Promise<{ stop(
       }
     },
   };
+}
+
+/**
+ * Lowers the calling thread's scheduling priority (nice 10; Linux gives each thread its own), for
+ * the thread that sends the load. The server under test shares this machine's two cores with its
+ * clients, which in production run elsewhere: at equal priority the test's own work (building and
+ * sending hundreds of megabytes of requests) would be measured as the server's stall. Call it after
+ * `pollHealth`: the poller thread keeps the priority it started with.
+ */
+export function sendLoadAtLowPriority(): void {
+  try {
+    setPriority(10);
+  } catch {
+    // Not permitted here: the load runs at the test's priority, and the figures include its work.
+  }
 }

@@ -69,6 +69,12 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     }
   });
   app.use("*", securityHeaders);
+  // No answer before the writes it acknowledges are on disk (an analysis, a payment, an account
+  // change): on SQLite the WAL's fsync runs off the request thread (db/sqlite-durability.ts).
+  app.use("/api/*", async (_c, next) => {
+    await next();
+    await deps.db.durable();
+  });
   // API answers are personal (or errors about a person's request): no browser or proxy may keep
   // them. A route that sets its own policy (downloads: private, no-store) keeps it.
   app.use("/api/*", async (c, next) => {

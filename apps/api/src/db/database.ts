@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { startCheckpointer, trackWrites, WalSync } from "./sqlite-durability.ts";
 
 export type DbKind = "sqlite" | "postgres";
 
@@ -11,18 +12,17 @@ export type DbKind = "sqlite" | "postgres";
 export type Db = {
   kind: DbKind;
   kysely: Kysely<Database>;
+  /**
+   * Resolves once every write made so far is on disk. The HTTP layer awaits it before answering
+   * (apps/api/src/app.ts), so an acknowledged write survives a power loss; PostgreSQL's commits
+   * already are, and an in-memory database has no disk.
+   */
+  durable: () => Promise<void>;
   close: () => Promise<void>;
 };
 
 // node-postgres returns int8 (COUNT, bigint) as strings; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-
-/**
- * SQLite's sync setting. In WAL mode NORMAL syncs only at checkpoints, so a commit acknowledged
- * just before a power loss (a payment, an analysis) can be lost; FULL syncs the WAL at every
- * commit, so an acknowledged write survives. `npm run bench:db` measures what it costs.
- */
-export const SQLITE_SYNCHRONOUS = "FULL";
 
 /**
  * Opens the database named by `url`: a postgres:// URL uses PostgreSQL, anything else is a
@@ -36,16 +36,47 @@ export function openDatabase(url: string): Db {
     // gets a fresh connection or a proper error.
     pool.on("error", () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: "postgres", kysely, close: () => kysely.destroy() };
+    return { kind: "postgres", kysely, durable: async () => {}, close: () => kysely.destroy() };
   }
-  if (url !== ":memory:") mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
-  const sqlite = new SQLite(url);
+  if (url === ":memory:") {
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(url) }) });
+    return { kind: "sqlite", kysely, durable: async () => {}, close: () => kysely.destroy() };
+  }
+  // A file: commits synced off the request thread before they are acknowledged, checkpoints in a
+  // worker thread (sqlite-durability.ts; `npm run bench:db` measures both against FULL).
+  const file = path.resolve(url);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = openSqlite(file);
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("wal_autocheckpoint = 0");
+  // The WAL is cut back to this size when it starts over after a checkpoint.
+  // sqlite.pragma(`journal_size_limit = ${16 * 1024 * 1024}`);
+  const sync = new WalSync(file);
+  const checkpointer = startCheckpointer(file, onCheckpointError);
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: trackWrites(sqlite, sync) }),
+  });
+  return {
+    kind: "sqlite",
+    kysely,
+    durable: () => sync.flush(),
+    async close() {
+      await checkpointer.stop();
+      await kysely.destroy();
+    },
+  };
+}
+
+function openSqlite(file: string): SQLite.Database {
+  const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kind: "sqlite", kysely, close: () => kysely.destroy() };
+  return sqlite;
+}
+
+function onCheckpointError(message: string) {
+  console.error(JSON.stringify({ level: "error", msg: "sqlite checkpoint failed", error: message }));
 }
 
 /** Reads a timestamp column (Date on PostgreSQL, ISO text or epoch ms on SQLite) as ISO-8601. */

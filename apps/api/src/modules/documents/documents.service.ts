@@ -140,7 +140,8 @@ let lastWrite: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs resume inserts one after another, each in a turn of the event loop of its own. On SQLite an
- * insert of a 5 MB file is synchronous (WAL write, fsync, often a checkpoint): 40–200 ms here. Run
+ * insert of a 5 MB file is synchronous (its WAL write: 10–45 ms here; the fsync and checkpoint run
+ * off this thread, db/sqlite-durability.ts). Run
  * back to back from a chain of promises, several of them never let the loop answer anything in
  * between; one per turn, the longest stall is one insert. PostgreSQL writes off this thread.
  */

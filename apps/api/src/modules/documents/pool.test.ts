@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildResumeDocx } from "../../../test/fixtures/resume-docx.ts";
 import { DocumentPool, type WorkerOutput } from "./pool.ts";
@@ -64,6 +65,24 @@ describe("DocumentPool", () => {
       reason: "invalid-type",
     });
   });
+
+  it.skipIf(process.platform !== "linux")(
+    "runs the real document workers below the request thread's priority (nice 10), so they yield the cores",
+    async () => {
+      const niceOfThreads = () =>
+        readdirSync("/proc/self/task").map((tid) => {
+          // Field 19 of stat is the nice value; the command name (field 2) may hold spaces.
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+        });
+      expect(niceOfThreads().filter((nice) => nice === 10)).toHaveLength(0);
+      pool = new DocumentPool({ size: 2 });
+      await Promise.all([pool.run(await buildResumeDocx()), pool.run(await buildResumeDocx())]);
+      expect(niceOfThreads().filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(2);
+      // The thread running this test (the process's main thread) keeps its own priority.
+      expect(Number(readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ")[16])).toBe(0);
+    },
+  );
 });
 
 describe("DocumentPool: one user cannot starve the others", () => {

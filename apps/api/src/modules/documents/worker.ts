@@ -4,6 +4,7 @@
  * ("analyze" jobs), normalises and parses pasted text ("text") and reads LinkedIn data exports
  * ("linkedin-export"): all CPU work on untrusted input. Bundled to dist/document-worker.mjs.
  */
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { analyzeResume, careerPath } from "@resumelens/engine";
 import { buildExportPackage, packageInputFrom } from "../exports/package.ts";
@@ -22,6 +23,28 @@ import { DocumentRefused } from "./types.ts";
 const port = parentPort;
 if (!port) throw new Error("worker.ts runs only as a worker thread");
 
+/**
+ * This thread's scheduling priority (a nice value; Linux gives each thread its own). When the two
+ * cores are busy, the request thread (nice 0) gets about nine tenths of a core against a worker at
+ * 10, so parsing, analyses and renders never hold up the answers of other requests; when the
+ * request thread is idle, the workers get the whole machine.
+ */
+const WORKER_NICE = 10;
+try {
+  setPriority(WORKER_NICE);
+} catch {
+  // Not permitted on this system: the worker runs at the process's priority.
+}
+
+/**
+ * An upload arrives in memory shared with the request thread (multipart.ts), which still stores it
+ * after the parse: the parsers get a copy of their own, made on this thread, that they may transfer
+ * or change.
+ */
+function ownCopy(bytes: Uint8Array): Uint8Array {
+  return bytes.buffer instanceof SharedArrayBuffer ? new Uint8Array(bytes) : bytes;
+}
+
 port.on("message", async (message: WorkerMessage) => {
   if (message.kind === "analyze") {
     port.postMessage(analyze(message));
@@ -37,9 +60,9 @@ port.on("message", async (message: WorkerMessage) => {
     if (message.kind === "text") {
       reply = { type: "done", id, value: parseTextResume(message.content) };
     } else if (message.kind === "linkedin-export") {
-      reply = { type: "done", id, value: exportJob(message.bytes) };
+      reply = { type: "done", id, value: exportJob(ownCopy(message.bytes)) };
     } else {
-      const document = await extractDocument(message.bytes);
+      const document = await extractDocument(ownCopy(message.bytes));
       const value: WorkerOutput = { ...document, parsed: parseForStorage(document.text) };
       reply = { type: "done", id, value };
     }
