@@ -99,6 +99,17 @@ describe("WalSync: no write is acknowledged before an fsync that started after i
     expect(held.calls).toEqual(["/data/app.db-wal", "/data", "/data/app.db-wal"]);
   });
 
+  it("treats a missing WAL file as synced (SQLite removes it, checkpointed, when the last connection closes), and fails on other errors", async () => {
+    const missing = new WalSync(path.join(dir, "never-opened.db"));
+    missing.wrote();
+    await expect(missing.flush()).resolves.toBeUndefined();
+    const failing = new WalSync("/data/app.db", async () => {
+      throw Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" });
+    });
+    failing.wrote();
+    await expect(failing.flush()).rejects.toThrow("EIO");
+  });
+
   it("does not count an fsync that was already running when the write (a commit) happened", async () => {
     const held = heldFsync();
     const sync = new WalSync("/data/app.db", held.fsync);

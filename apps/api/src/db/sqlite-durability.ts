@@ -89,7 +89,12 @@ export class WalSync {
   }
 
   async #syncOnce(): Promise<void> {
-    await this.fsync(`${this.databaseFile}-wal`);
+    try {
+      await this.fsync(`${this.databaseFile}-wal`);
+    } catch (error) {
+      // No WAL file: the last connection closed, and SQLite checkpointed and synced it away.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
     // The WAL file's directory entry, once: a file created since the last directory sync could
     // otherwise vanish with its content on power loss.
     if (!this.#directorySynced) {
