@@ -35,12 +35,18 @@ export const ZStoredAnalysis = ZAnalysisResult.extend({
 });
 export type TStoredAnalysis = z.infer<typeof ZStoredAnalysis>;
 
-/** GET /api/user/analyses: the spec's history item. */
+/**
+ * GET /api/user/analyses: the spec's history item, plus what tells rows apart: the resume's file
+ * name ('Text Resume' for pasted text; null once the resume is deleted) and the posting's job
+ * title (null when none is recognisable), which the score trend groups by.
+ */
 export const ZHistoryItem = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   overallScore: z.number().int(),
   jobDescription: z.string(),
+  resumeName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 

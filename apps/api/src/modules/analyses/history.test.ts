@@ -79,6 +79,46 @@ describe("GET /api/user/analyses", () => {
     expect(small.headers.get("link")).toBe('</api/user/analyses?limit=2&offset=3>; rel="next"');
   });
 
+  it("names each row's resume (the owner's only) and the posting's job title", async () => {
+    const { client, userId } = await signUpVerified(h);
+    const other = await signUpVerified(h);
+    const resume = async (owner: string, filename: string) =>
+      (
+        await h.deps.db.kysely
+          .insertInto("resume")
+          .values({ user_id: owner, filename, mime: "text/plain", size_bytes: 10, sha256: "x", text: "x" })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const mine = await resume(userId, "jane-doe-nurse.pdf");
+    const theirs = await resume(other.userId, "someone-else.pdf");
+    const rows = [
+      { resume_id: mine, job_description: "Registered Nurse - ICU\nCare for patients in intensive care." },
+      { resume_id: theirs, job_description: "Office Manager\nRun the front office of a dental practice." },
+      { resume_id: null, job_description: "we are looking for someone great to join us and help" },
+    ];
+    for (const [i, row] of rows.entries()) {
+      await h.deps.db.kysely
+        .insertInto("analysis")
+        .values({
+          ...row,
+          user_id: userId,
+          result_json: "{}",
+          engine_version: "test",
+          overall_score: 60,
+          created_at: new Date(Date.UTC(2026, 1, 1 + i)).toISOString(),
+        })
+        .execute();
+    }
+    const items = ZHistoryItem.array().parse(await (await client.get("/api/user/analyses")).json());
+    expect(items.map(({ resumeName, jobTitle }) => ({ resumeName, jobTitle }))).toEqual([
+      { resumeName: null, jobTitle: null },
+      // Another user's resume never lends its name, even if a row pointed at it.
+      { resumeName: null, jobTitle: "Office Manager" },
+      { resumeName: "jane-doe-nurse.pdf", jobTitle: "Registered Nurse" },
+    ]);
+  });
+
   it("refuses a bad page with 400", async () => {
     const { client } = await signUpVerified(h);
     for (const query of [

@@ -4,27 +4,38 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, type RouteHandler, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { ANALYSIS_FIXTURE } from "../analysis/test/analysis-fixture.ts";
-import { excerpt, formatDate, scoreBand } from "./api/history.ts";
+import { excerpt, formatDate, formatDateTime, scoreBand } from "./api/history.ts";
 
 const FREE: TAnalytics = { currentMonth: { analyses: 2, maxAnalyses: 3 }, subscription: "free" };
 const LIFETIME: TAnalytics = { currentMonth: { analyses: 4, maxAnalyses: 999 }, subscription: "lifetime" };
 
 const LONG_JD = `Frontend engineer ${"building accessible React interfaces with TypeScript and tests ".repeat(4)}`;
 
-// Deliberately out of order: the page sorts newest first.
+// Deliberately out of order: the page sorts newest first. Two frontend roles, one data role.
 const ITEMS: THistoryItem[] = [
   {
     id: 11,
     createdAt: "2025-05-01T10:00:00.000Z",
     overallScore: 55,
-    jobDescription: "Backend developer, Go and Postgres.",
+    jobDescription: "Frontend Engineer\nReact and Go.",
+    resumeName: "jane-resume-v1.pdf",
+    jobTitle: "Frontend Engineer",
   },
-  { id: 13, createdAt: "2025-06-03T10:00:00.000Z", overallScore: 86, jobDescription: LONG_JD },
+  {
+    id: 13,
+    createdAt: "2025-06-03T10:00:00.000Z",
+    overallScore: 86,
+    jobDescription: LONG_JD,
+    resumeName: "jane-resume-v2.docx",
+    jobTitle: "Frontend engineer",
+  },
   {
     id: 12,
     createdAt: "2025-05-20T10:00:00.000Z",
-    overallScore: 60,
+    overallScore: 20,
     jobDescription: "Data analyst, SQL and Python.",
+    resumeName: null,
+    jobTitle: "Data Analyst",
   },
 ];
 
@@ -92,7 +103,11 @@ describe("history page", () => {
     expect(items).toHaveLength(3);
     const [newest, middle, oldest] = items as [HTMLElement, HTMLElement, HTMLElement];
     expect(newest.textContent).toContain("86/100");
-    expect(newest.textContent).toContain(formatDate("2025-06-03T10:00:00.000Z"));
+    expect(newest.textContent).toContain(formatDateTime("2025-06-03T10:00:00.000Z"));
+    expect(formatDateTime("2025-06-03T10:00:00.000Z")).not.toBe(formatDate("2025-06-03T10:00:00.000Z"));
+    expect(within(newest).getByTestId("history-resume").textContent).toBe("Resume: jane-resume-v2.docx");
+    expect(within(newest).getByRole("heading", { level: 3 }).textContent).toBe("Frontend engineer");
+    expect(within(middle).getByTestId("history-resume").textContent).toBe("Resume: Deleted resume");
     expect(newest.textContent).toContain(excerpt(LONG_JD));
     expect(newest.textContent).not.toContain(LONG_JD.trim());
     expect(excerpt(LONG_JD).length).toBeLessThanOrEqual(143);
@@ -107,7 +122,7 @@ describe("history page", () => {
     renderHistory();
     const items = await findItems();
     const bands = items.map((item) => within(item).getByTestId("score-band").textContent);
-    expect(bands).toEqual(["Excellent", "Good", "Needs Work"]);
+    expect(bands).toEqual(["Excellent", "Needs Work", "Needs Work"]);
     expect(scoreBand(80).label).toBe("Excellent");
     expect(scoreBand(79).label).toBe("Good");
     expect(scoreBand(59).label).toBe("Needs Work");
@@ -232,16 +247,29 @@ describe("history page", () => {
     expect(screen.queryByRole("img")).toBeNull();
   });
 
-  it("draws the score trend for lifetime users, with a text summary", async () => {
-    renderHistory({ analytics: LIFETIME });
+  it("draws the score trend per job title for lifetime users, with a text summary", async () => {
+    const user = renderHistory({ analytics: LIFETIME }).user;
     const chart = await screen.findByRole("img");
     expect(chart.tagName.toLowerCase()).toBe("svg");
-    expect(chart.querySelectorAll("circle")).toHaveLength(3);
-    const summary = `3 analyses from ${formatDate(ITEMS[0]?.createdAt ?? "")} to ${formatDate(
+    // The latest role with two analyses: both frontend ones, not the data analyst's 20.
+    expect(chart.querySelectorAll("circle")).toHaveLength(2);
+    const summary = `Frontend Engineer: 2 analyses from ${formatDate(ITEMS[0]?.createdAt ?? "")} to ${formatDate(
       ITEMS[1]?.createdAt ?? "",
     )}: from 55 to 86 (up 31 points), best 86.`;
     expect(screen.getByRole("img", { name: summary })).toBeTruthy();
+    // Never stretched: drawn at its own size, not with preserveAspectRatio="none".
+    expect(chart.getAttribute("preserveAspectRatio")).toBeNull();
+    expect(chart.getAttribute("height")).toBe("180");
     expect(screen.queryByText(/come with Lifetime/)).toBeNull();
+
+    const picker = screen.getByRole("combobox", { name: "Job" });
+    expect([...(picker as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      "Frontend Engineer (2 analyses)",
+      "Data Analyst (1 analysis)",
+    ]);
+    await user.selectOptions(picker, "data analyst");
+    const single = await screen.findByRole("img", { name: /^Data Analyst: One analysis so far/ });
+    expect(single.querySelectorAll("circle")).toHaveLength(1);
   });
 
   it("tells free users that trends come with Lifetime instead of drawing one", async () => {

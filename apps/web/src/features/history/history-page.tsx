@@ -8,7 +8,7 @@ import { useAnalytics } from "../../lib/api/analytics.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useHistory } from "./api/history.ts";
 import { HistoryItem } from "./components/history-item.tsx";
-import { ScoreTrendChart } from "./components/score-trend-chart.tsx";
+import { ScoreTrend } from "./components/score-trend-chart.tsx";
 
 const TITLE = "Analysis History";
 
@@ -58,7 +58,7 @@ export default function HistoryPage() {
               </CardHeader>
               {analytics.data?.subscription === "lifetime" ? (
                 <CardContent>
-                  <ScoreTrendChart items={items} />
+                  <ScoreTrend items={items} />
                 </CardContent>
               ) : null}
             </Card>

@@ -81,7 +81,57 @@ export function excerpt(text: string, max = 140): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
 
+/** The day, in the user's locale and time zone. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "Unknown date" : date.toLocaleDateString();
+  return Number.isNaN(date.getTime())
+    ? "Unknown date"
+    : date.toLocaleDateString(undefined, { dateStyle: "medium" });
+}
+
+/** Day and time, in the user's locale and time zone: two analyses on one day stay apart. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? "Unknown date"
+    : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** Analyses for one job title: the only ones whose scores can be compared as a trend. */
+export type RoleGroup = { key: string; label: string; items: THistoryItem[] };
+
+/** The label for analyses whose posting named no recognisable job title. */
+export const UNTITLED_ROLE = "Jobs without a recognisable title";
+
+/** A title's grouping key: case, punctuation and spacing do not make a different role. */
+export function roleKey(title: string | null): string {
+  return title
+    ? title
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim()
+    : "";
+}
+
+/**
+ * The analyses grouped by job title, each group oldest first; groups ordered by their latest
+ * analysis, newest first, so the first is the role the user is working on now.
+ */
+export function groupByRole(items: readonly THistoryItem[]): RoleGroup[] {
+  const groups = new Map<string, RoleGroup>();
+  for (const item of oldestFirst(items)) {
+    const key = roleKey(item.jobTitle);
+    const group = groups.get(key) ?? { key, label: item.jobTitle ?? UNTITLED_ROLE, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => {
+    const last = (group: RoleGroup) => time(group.items.at(-1) as THistoryItem);
+    return last(b) - last(a);
+  });
+}
+
+/** The group shown first: the latest role that has at least two analyses to compare, else the latest. */
+export function defaultRole(groups: readonly RoleGroup[]): RoleGroup | undefined {
+  return groups.find((group) => group.items.length > 1) ?? groups[0];
 }

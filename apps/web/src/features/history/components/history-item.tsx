@@ -1,6 +1,6 @@
 import type { THistoryItem } from "@resumelens/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Calendar, Download, Eye, LoaderCircle, Trash2 } from "lucide-react";
+import { Calendar, Download, Eye, FileText, LoaderCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,14 +17,16 @@ import {
 import { toast } from "../../../components/ui/use-toast.ts";
 import { cn } from "../../../lib/cn.ts";
 import { EXPORT_FAILED_FALLBACK, exportAnalysisReport } from "../api/export-report.ts";
-import { deleteAnalysis, excerpt, formatDate, HISTORY_QUERY_KEY, scoreBand } from "../api/history.ts";
+import { deleteAnalysis, excerpt, formatDateTime, HISTORY_QUERY_KEY, scoreBand } from "../api/history.ts";
 
-/** One past analysis: score and band, date, the job it was for, and its actions. */
+/** One past analysis: score and band, the job, the resume used, date and time, and its actions. */
 export function HistoryItem({ item }: { item: THistoryItem }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const band = scoreBand(item.overallScore);
-  const date = formatDate(item.createdAt);
+  const date = formatDateTime(item.createdAt);
+  const resume = item.resumeName ?? "Deleted resume";
+  const job = item.jobTitle ?? "Untitled job";
 
   const exportReport = useMutation({
     mutationFn: () => exportAnalysisReport(item.id),
@@ -74,14 +76,22 @@ export function HistoryItem({ item }: { item: THistoryItem }) {
             </span>
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-              <Calendar aria-hidden="true" className="size-4" />
-              <time dateTime={item.createdAt}>{date}</time>
-            </p>
+            <h3 className="text-base font-semibold break-words">{job}</h3>
+            <div className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-4">
+              <p className="flex min-w-0 items-center gap-1.5" data-testid="history-resume">
+                <FileText aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">Resume: </span>
+                <span className="min-w-0 break-all">{resume}</span>
+              </p>
+              <p className="flex items-center gap-1.5">
+                <Calendar aria-hidden="true" className="size-4 shrink-0" />
+                <time dateTime={item.createdAt}>{date}</time>
+              </p>
+            </div>
             <p className="text-sm break-words">{excerpt(item.jobDescription) || "No job description"}</p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button asChild size="sm">
-                <Link to={`/analysis/${item.id}`} aria-label={`View Details for the analysis of ${date}`}>
+                <Link to={`/analysis/${item.id}`} aria-label={`View Details for ${job}, ${resume}, ${date}`}>
                   <Eye aria-hidden="true" />
                   View Details
                 </Link>
@@ -108,7 +118,8 @@ export function HistoryItem({ item }: { item: THistoryItem }) {
                   <DialogHeader>
                     <DialogTitle>Delete this analysis?</DialogTitle>
                     <DialogDescription>
-                      The analysis from {date} (score {item.overallScore}) will be removed permanently.
+                      The analysis of {resume} for {job} from {date} (score {item.overallScore}) will be
+                      removed permanently.
                     </DialogDescription>
                   </DialogHeader>
                   <DialogFooter>
