@@ -221,6 +221,8 @@ describe("history page", () => {
       createdAt: "2025-01-02T10:00:00.000Z",
       overallScore: 40,
       jobDescription: "Warehouse associate, forklift.",
+      resumeName: "Text Resume",
+      jobTitle: "Warehouse Associate",
     };
     const { user, server } = renderHistory({
       items: (request) =>
