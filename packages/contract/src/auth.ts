@@ -34,6 +34,31 @@ export const ZSignUp = z
   });
 export type TSignUp = z.infer<typeof ZSignUp>;
 
+/** The forgot-password form (POST /api/auth/request-password-reset): the address to send the link to. */
+export const ZForgotPassword = z.object({ email });
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+
+/** The reset page: a new password typed twice, under the sign-up rules (match first, then length). */
+export const ZResetPassword = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordsDoNotMatch });
+      return;
+    }
+    if (value.password.length < LIMITS.passwordMin) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordTooShort });
+    }
+    if (value.password.length > LIMITS.passwordMax) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["password"],
+        message: `Password must be at most ${LIMITS.passwordMax} characters`,
+      });
+    }
+  });
+export type TResetPassword = z.infer<typeof ZResetPassword>;
+
 const personName = z
   .string()
   .trim()

@@ -2,7 +2,15 @@
  * Client routes of the single-page app. The server answers these with the app shell and status 200;
  * any other path gets the same shell with status 404, and the app shows its '404 Page Not Found' page.
  */
-export const PUBLIC_ROUTES = ["/", "/auth", "/pricing", "/privacy", "/about"] as const;
+export const PUBLIC_ROUTES = [
+  "/",
+  "/auth",
+  "/auth/forgot-password",
+  "/auth/reset-password",
+  "/pricing",
+  "/privacy",
+  "/about",
+] as const;
 export const PRIVATE_ROUTES = ["/history", "/settings", "/billing", "/checkout"] as const;
 /** Routes with a dynamic segment, as path prefixes (e.g. /analysis/42). */
 export const DYNAMIC_ROUTE_PREFIXES = ["/analysis/"] as const;

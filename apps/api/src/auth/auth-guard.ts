@@ -13,6 +13,13 @@ type GuardedPath = {
   path: string;
   perIp: RateLimitRule;
   perEmail?: RateLimitRule;
+  /** A second per-email budget, for the wait between two mails (the reminder's 'Resend'). */
+  perEmailCooldown?: RateLimitRule;
+  /**
+   * The answer never comes sooner than this: an address with an account (a token written, a mail
+   * queued) must take as long as one without, or response times would tell who has an account.
+   */
+  minimumMs?: number;
   /** For a signed-in caller: counted per account, whatever address the guesses come from. */
   perAccount?: AccountBudget;
   /**
@@ -43,6 +50,9 @@ export const PASSWORD_CHECKS: AccountBudget = {
 
 /** Second-factor codes checked for a signed-in caller (enrolment), one budget per account. */
 export const CODE_CHECKS: AccountBudget = { scope: "code-check", rule: { limit: 10, windowMs: 15 * MINUTE } };
+
+/** The shortest answer to a password-reset request, whether or not the address has an account. */
+export const RESET_REQUEST_MINIMUM_MS = 400;
 
 /** The sign-in lock per email; a successful password reset lifts it (see auth.ts). */
 export const SIGN_IN_PATH = "/api/auth/sign-in/email";
@@ -82,12 +92,15 @@ export const AUTH_LIMITS: GuardedPath[] = [
     path: "/api/auth/request-password-reset",
     perIp: { limit: 10, windowMs: 60 * MINUTE },
     perEmail: { limit: 3, windowMs: 60 * MINUTE },
+    minimumMs: RESET_REQUEST_MINIMUM_MS,
     what: "password reset requests",
   },
   {
     path: "/api/auth/send-verification-email",
     perIp: { limit: 10, windowMs: 60 * MINUTE },
     perEmail: { limit: 3, windowMs: 60 * MINUTE },
+    // The web's 'Resend' counts down the same minute (RESEND_COOLDOWN_SECONDS).
+    perEmailCooldown: { limit: 1, windowMs: MINUTE },
     what: "verification emails",
   },
   { path: "/api/auth/reset-password", perIp: { limit: 10, windowMs: 15 * MINUTE }, what: "password resets" },
@@ -155,6 +168,8 @@ export function authGuard(limits: GuardedPath[] = AUTH_LIMITS): MiddlewareHandle
         ? rateLimitKey(`device:${guard.path}:${device}`, email)
         : rateLimitKey(`email:${guard.path}`, email);
       keys.push([emailKey, guard.perEmail]);
+      if (guard.perEmailCooldown)
+        keys.push([rateLimitKey(`cooldown:${guard.path}`, email), guard.perEmailCooldown]);
     }
     if (guard.perAccount) {
       const user = await currentUser(c);
@@ -168,7 +183,12 @@ export function authGuard(limits: GuardedPath[] = AUTH_LIMITS): MiddlewareHandle
       c.header("Retry-After", String(blocked.retryAfterSeconds));
       return c.json({ code: "RATE_LIMITED", message, error: { code: "RATE_LIMITED", message } }, 429);
     }
+    const started = Date.now();
     await next();
+    if (guard.minimumMs) {
+      const remaining = guard.minimumMs - (Date.now() - started);
+      if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+    }
     if (!guard.signIn || c.res.status !== 200) return;
     // The right password: this attempt does not count, and the strangers' failures are forgotten.
     await refundRateLimit(db, ipKey);

@@ -130,16 +130,24 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
         await afterPasswordReset({ db, user });
       },
       async sendResetPassword({ user, url }) {
-        await mailer.send(
-          actionEmail({
-            to: user.email,
-            subject: "Reset your ResumeLens password",
-            intro:
-              "Someone asked to reset the password of your ResumeLens account. The link works once, for one hour.",
-            action: "Choose a new password",
-            url,
-          }),
-        );
+        // Not awaited: the answer must not wait for the mail server only when the address has an
+        // account (the same answer, in the same time, either way; see RESET_REQUEST_MINIMUM_MS).
+        mailer
+          .send(
+            actionEmail({
+              to: user.email,
+              subject: "Reset your ResumeLens password",
+              intro:
+                "Someone asked to reset the password of your ResumeLens account. The link works once, for one hour. If it was not you, ignore this email: your password stays as it is.",
+              action: "Choose a new password",
+              url,
+            }),
+          )
+          .catch((error: unknown) =>
+            logger.error("password reset mail failed", {
+              error: error instanceof Error ? error.message : String(error),
+            }),
+          );
       },
     },
     emailVerification: {
