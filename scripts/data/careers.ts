@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CareersFile, CareerTech, CareerZone } from "../../packages/engine/src/career/types.ts";
 import type { Skill } from "../../packages/engine/src/data/types.ts";
+import { CREDENTIALS } from "./career-credentials.ts";
 import { CERTIFICATIONS } from "./certifications.ts";
 import type { OccupationOut } from "./occupations.ts";
 import { parseTsv, type Sources } from "./sources.ts";
@@ -12,6 +13,14 @@ import { clean, compareStrings } from "./text.ts";
 
 /** Technologies kept per occupation. */
 const MAX_TECH = 12;
+
+/** How many of O*NET's related occupations (best first) make an occupation's neighbourhood. */
+const NEIGHBOURHOOD = 20;
+
+/** A tool listed by at least this many other occupations, none of them in the occupation's
+ *  neighbourhood, belongs to a different occupation family (Dentrix for nurses: dentists, dental
+ *  hygienists and dental assistants use it, no nursing occupation does). */
+const FOREIGN_MIN_USERS = 3;
 
 /** Everyday office software: listed after an occupation's own tools of the same standing, so a
  *  nurse's path shows Epic before Microsoft Word. */
@@ -69,10 +78,32 @@ export function buildCareers(opts: {
     core?: boolean;
   };
   const byCode = new Map<string, Row[]>();
-  for (const r of parseTsv(readFileSync(onet("Technology Skills.txt"), "utf8"))) {
+  const users = new Map<string, Set<string>>();
+  const techRows = parseTsv(readFileSync(onet("Technology Skills.txt"), "utf8"));
+  for (const r of techRows) {
     const code = r["O*NET-SOC Code"] ?? "";
     const example = clean(r.Example ?? "");
     if (!code || !example) continue;
+    const set = users.get(example) ?? new Set<string>();
+    set.add(code);
+    users.set(example, set);
+  }
+  const neighbours = new Map<string, string[]>();
+  for (const r of opts.sources.relatedOccupations) {
+    const code = r["O*NET-SOC Code"] ?? "";
+    const list = neighbours.get(code) ?? [];
+    list.push(r["Related O*NET-SOC Code"] ?? "");
+    neighbours.set(code, list);
+  }
+  for (const r of techRows) {
+    const code = r["O*NET-SOC Code"] ?? "";
+    const example = clean(r.Example ?? "");
+    if (!code || !example) continue;
+    // The tool's other users, and how many of them are among the occupation's closest relatives.
+    const others = [...(users.get(example) ?? [])].filter((c) => c !== code);
+    const near = new Set((neighbours.get(code) ?? []).slice(0, NEIGHBOURHOOD));
+    const affinity = others.filter((c) => near.has(c)).length;
+    if (affinity === 0 && others.length >= FOREIGN_MIN_USERS) continue;
     const id = opts.onetToSkill.get(example);
     const list = byCode.get(code) ?? [];
     const name = (id && skillName.get(id)) || example;
@@ -126,5 +157,13 @@ export function buildCareers(opts: {
       return { name: c.name, provider: c.provider, relevance: c.relevance, estimatedTime: c.estimatedTime };
     });
   }
-  return { version: 1, zones, tech, certifications };
+  const credentials: CareersFile["credentials"] = {};
+  for (const key of Object.keys(CREDENTIALS).sort(compareStrings)) {
+    if (!codes.has(key)) throw new Error(`credentials: ${key} is not an occupation code`);
+    const c = CREDENTIALS[key];
+    if (!c || c.educationLevel < 1 || c.educationLevel > 12)
+      throw new Error(`credentials: ${key} has no education level 1..12`);
+    credentials[key] = c;
+  }
+  return { version: 1, zones, tech, certifications, credentials };
 }

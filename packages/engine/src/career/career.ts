@@ -10,6 +10,8 @@ import { indexResume } from "../analysis/resume-index.ts";
 import { loadOccupations, loadRoleAliases, lookupSurfaceForm } from "../data/index.ts";
 import type { Occupation } from "../data/types.ts";
 import { parseResume } from "../resume/parse-resume.ts";
+import { type OccupationDistance, occupationDistance, occupationOfTitle } from "./career-distance.ts";
+import { type EducationGap, educationGap, educationLevelOf, formatYears } from "./career-education.ts";
 import type { CareerCertification, CareersFile, CareerZone } from "./types.ts";
 
 /** The label every salary figure carries. */
@@ -266,6 +268,29 @@ function ratedSkills(occupation: Occupation): { name: string; importance: number
   return [];
 }
 
+let meanImportance: Map<string, number> | undefined;
+
+/** How much more an occupation needs a skill than the average occupation does (importance points):
+ *  a nurse's Service Orientation (+2.2) is core to nursing, Active Listening (+0.6) is not. */
+function distinctiveness(name: string, importance: number): number {
+  if (!meanImportance) {
+    const sum = new Map<string, number>();
+    const rated = loadOccupations().filter((o) => o.skills.length > 0);
+    for (const o of rated)
+      for (const sk of o.skills) sum.set(sk.name, (sum.get(sk.name) ?? 0) + sk.importance);
+    meanImportance = new Map([...sum].map(([k, v]) => [k, v / Math.max(1, rated.length)]));
+  }
+  return importance - (meanImportance.get(name) ?? 0);
+}
+
+/** The occupation's rated skills, its most characteristic first (importance and distinctiveness). */
+function coreSkills(occupation: Occupation): { name: string; importance: number }[] {
+  return ratedSkills(occupation)
+    .map((sk, i) => ({ sk, i, key: sk.importance + distinctiveness(sk.name, sk.importance) }))
+    .sort((a, b) => b.key - a.key || a.i - b.i)
+    .map(({ sk }) => sk);
+}
+
 function techOf(code: string): { names: string[]; inDemand: number; hot: number } {
   return careers.tech[code] ?? { names: [], inDemand: 0, hot: 0 };
 }
@@ -353,10 +378,12 @@ function skillGaps(occupation: Occupation, evidence: Evidence | null, years: num
     techGaps.push({ skill: name, priority, currentLevel: current, requiredLevel: required });
   });
 
-  for (const { name, importance } of ratedSkills(occupation)
+  for (const { name, importance } of coreSkills(occupation)
     .filter((s) => s.importance >= 3.5)
     .slice(0, 8)) {
     const required = Math.min(100, Math.round((importance / 5) * 100));
+    // Skills every occupation asks for about as much (listening, speaking) rank after the core ones.
+    const generic = distinctiveness(name, importance) < 1;
     let current = Math.round(required * entrant);
     if (evidence) {
       const pattern = SKILL_EVIDENCE[name];
@@ -365,16 +392,26 @@ function skillGaps(occupation: Occupation, evidence: Evidence | null, years: num
       current = shown ? Math.round(required * (years >= (ZONE_YEARS[zone] ?? 2) ? 0.85 : 0.6)) : 0;
     }
     if (current >= required) continue;
+    const priority = priorityOf(required);
     skillGapsOut.push({
       skill: name,
-      priority: priorityOf(required),
+      priority: generic && priority === "high" ? "medium" : priority,
       currentLevel: current,
       requiredLevel: required,
     });
   }
+  // The occupation's own hot tools not yet shown are as pressing as its core skills.
+  for (const g of techGaps)
+    if (g.currentLevel === 0 && g.requiredLevel >= 62 && evidence) g.priority = "high";
 
+  const rank = new Map<Gap, number>();
+  for (const [i, g] of techGaps.entries()) rank.set(g, i);
+  for (const [i, g] of skillGapsOut.entries()) rank.set(g, i);
+  // Within a priority: O*NET's ranking (tools by demand and core-ness, skills by how
+  // characteristic they are), the bigger gap breaking ties.
   const order = (a: Gap, b: Gap) =>
     PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
+    (rank.get(a) ?? 0) - (rank.get(b) ?? 0) ||
     b.requiredLevel - b.currentLevel - (a.requiredLevel - a.currentLevel);
   // Sorting is stable: ties keep O*NET's ranking. Both kinds, so tools never crowd out the occupation's broader skills (or the reverse).
   const skillShare = Math.min(skillGapsOut.length, Math.max(4, MAX_GAPS - techGaps.length));
@@ -442,16 +479,75 @@ function salaryRows(occupation: Occupation, next: Occupation | null): TCareerPat
   return rows;
 }
 
-function currentLevelOf(input: CareerPathInput, personalised: boolean, years: number): string {
-  if (!personalised) return "Entry level";
-  const title = input.resumeText
-    ? parseResume(input.resumeText, input.now ? { now: input.now } : {}).experience.find((e) => e.title)
-        ?.title
-    : undefined;
-  const rounded = Math.round(years * 10) / 10;
-  const level = `${experienceLevel(years).replace(/ \(.*\)$/, "")} (${rounded} ${rounded === 1 ? "year" : "years"})`;
-  return title ? `${title} · ${level}` : level;
+type Move = {
+  /** The latest job title on the resume. */
+  title: string | null;
+  /** Its O*NET occupation, when the title names one. */
+  current: Occupation | null;
+  distance: OccupationDistance | null;
+  education: EducationGap;
+  /** Years of experience: the analysis's figure, else the resume's dated roles. */
+  years: number;
+};
+
+/** Months covered by dated roles (overlaps counted once). */
+function resumeYears(experience: { startMonth?: number | null; endMonth?: number | null }[]): number {
+  const spans = experience
+    .filter((e): e is { startMonth: number; endMonth: number } => e.startMonth != null && e.endMonth != null)
+    .map((e) => [e.startMonth, Math.max(e.startMonth, e.endMonth)] as [number, number])
+    .sort((a, b) => a[0] - b[0]);
+  let months = 0;
+  let end = -Infinity;
+  for (const [a, b] of spans) {
+    if (b <= end) continue;
+    months += b - Math.max(a, end);
+    end = b;
+  }
+  return Math.round((months / 12) * 10) / 10;
 }
+
+function moveOf(input: CareerPathInput, target: Occupation): Move {
+  const resume = input.resumeText ? parseResume(input.resumeText, input.now ? { now: input.now } : {}) : null;
+  const title = resume?.experience.find((e) => e.title)?.title ?? null;
+  const current = title ? occupationOfTitle(title, (q) => careerRoles(q, 1)) : null;
+  const distance = current ? occupationDistance(current, target, ratedSkills) : null;
+  const years =
+    input.analysis?.experienceComparison.resumeYears ?? (resume ? resumeYears(resume.experience) : 0);
+  const education = educationGap({
+    target,
+    credential: careers.credentials?.[target.code],
+    held: educationLevelOf(resume?.education ?? []),
+    resumeText: input.resumeText ?? "",
+    sameOccupation: distance?.kind === "same",
+    // Within a field, experience stands in for the Job Zone's usual degree (O*NET: "some do not").
+    experienceCounts: distance === null || distance.kind === "same" || distance.kind === "near",
+  });
+  return { title, current, distance, education, years };
+}
+
+function currentLevelOf(personalised: boolean, move: Move): string {
+  if (!personalised) return "Entry level";
+  const rounded = Math.round(move.years * 10) / 10;
+  const level = `${experienceLevel(move.years).replace(/ \(.*\)$/, "")} (${rounded} ${rounded === 1 ? "year" : "years"})`;
+  return move.title ? `${move.title} · ${level}` : level;
+}
+
+/** Phase durations of a move without a programme to complete, by distance. */
+const MOVE_DURATIONS: Record<"same" | "near" | "mid" | "far", [string, string, string, string]> = {
+  same: ["0–6 months", "6–12 months", "1–2 years", "2–3 years"],
+  near: ["0–6 months", "6–12 months", "1–2 years", "2–4 years"],
+  mid: ["6–12 months", "1–2 years", "2–3 years", "3–5 years"],
+  far: ["6–18 months", "1–2 years", "2–4 years", "3–5 years"],
+};
+
+type Phase = TCareerPath["timeline"][number];
+
+const MOVE_WORDS = {
+  same: "You already work in this occupation",
+  near: "A close move: O*NET relates your occupation to this one",
+  mid: "A move within a neighbouring field",
+  far: "A career change into a different field",
+} as const;
 
 /**
  * The career path to `role`, or null when no occupation has that slug. Personalised (current
@@ -464,13 +560,12 @@ export function careerPath(input: CareerPathInput): TCareerPath | null {
   const { zone, ref } = zoneOf(occupation);
   const evidence = collectEvidence(input);
   const personalised = evidence !== null;
-  const years = input.analysis?.experienceComparison.resumeYears ?? 0;
   const tech = techOf(occupation.code).names;
   const skills = ratedSkills(occupation).map((s) => s.name);
   const tasks = occupation.tasks ?? [];
   const next = nextOccupation(occupation);
   const durations = PHASE_DURATIONS[zone] ?? PHASE_DURATIONS[3] ?? ["", "", "", ""];
-  const gaps = skillGaps(occupation, evidence, years);
+  const gaps = skillGaps(occupation, evidence, moveYears(input));
   const certifications = certificationsFor(resolved, evidence);
   const targetRole = resolved.alias ? roleTitle(resolved.slug) : occupation.title;
 
@@ -481,65 +576,91 @@ export function careerPath(input: CareerPathInput): TCareerPath | null {
   const join = (items: string[]) =>
     items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
-  const timeline: TCareerPath["timeline"] = [
-    {
-      phase: "Foundation",
-      duration: durations[0],
-      objectives: list([
-        ref ? firstSentence(ref.education) : undefined,
-        personalised && highGaps.length > 0
-          ? `Close your high-priority gaps first: ${join(highGaps.slice(0, 3))}.`
-          : tech.length > 0
-            ? `Learn the basics of ${join(tech.slice(0, 3))}.`
-            : undefined,
-        skills[0]
-          ? `Build ${join(skills.slice(0, 2)).toLowerCase()} through coursework or practice.`
-          : undefined,
-      ]),
-      skills:
-        personalised && highGaps.length > 0
-          ? highGaps.slice(0, 4)
-          : [...new Set([...tech.slice(0, 3), ...skills.slice(0, 1)])],
-    },
-    {
-      phase: "Core skills",
-      duration: durations[1],
-      objectives: list([ref ? firstSentence(ref.training) : undefined, tasks[0], tasks[1]]),
-      skills: [...new Set([...tech.slice(3, 6), ...skills.slice(1, 3)])],
-    },
-    {
-      phase: "Professional",
-      duration: durations[2],
-      objectives: list([
-        ref ? firstSentence(ref.experience) : undefined,
-        tasks[2],
-        tasks[3],
-        certifications[0] ? `Consider the ${certifications[0].name} certification.` : undefined,
-      ]),
-      skills: [...new Set([...tech.slice(6, 9), ...skills.slice(3, 5)])],
-    },
-    {
-      phase: "Next role",
-      duration: durations[3],
-      objectives: list([
-        next ? `Move toward ${next.title}, the closest related occupation in O*NET.` : undefined,
-        next?.tasks?.[0],
-        tech.length > 9 ? `Broaden into ${join(tech.slice(9, 12))}.` : undefined,
-      ]),
-      skills: [
-        ...new Set([
-          ...nextTech.slice(0, 3),
-          ...nextSkills.filter((s) => !skills.slice(0, 5).includes(s)).slice(0, 2),
-        ]),
-      ],
-    },
-  ];
+  const move = moveOf(input, occupation);
+  const core = coreSkills(occupation).map((sk) => sk.name);
+  const timeline: TCareerPath["timeline"] =
+    personalised && move.distance
+      ? moveTimeline({
+          move,
+          distance: move.distance,
+          target: occupation,
+          targetRole,
+          ref,
+          tech,
+          core,
+          highGaps,
+          tasks,
+          next,
+          nextTech,
+          nextSkills,
+          certifications,
+        })
+      : [
+          {
+            phase: "Foundation",
+            duration: durations[0],
+            objectives: list([
+              ref ? firstSentence(ref.education) : undefined,
+              personalised && highGaps.length > 0
+                ? `Close your high-priority gaps first: ${join(highGaps.slice(0, 3))}.`
+                : tech.length > 0
+                  ? `Learn the basics of ${join(tech.slice(0, 3))}.`
+                  : undefined,
+              skills[0]
+                ? `Build ${join(skills.slice(0, 2)).toLowerCase()} through coursework or practice.`
+                : undefined,
+            ]),
+            skills:
+              personalised && highGaps.length > 0
+                ? highGaps.slice(0, 4)
+                : [...new Set([...tech.slice(0, 3), ...skills.slice(0, 1)])],
+          },
+          {
+            phase: "Core skills",
+            duration: durations[1],
+            objectives: list([ref ? firstSentence(ref.training) : undefined, tasks[0], tasks[1]]),
+            skills: [...new Set([...tech.slice(3, 6), ...skills.slice(1, 3)])],
+          },
+          {
+            phase: "Professional",
+            duration: durations[2],
+            objectives: list([
+              ref ? firstSentence(ref.experience) : undefined,
+              tasks[2],
+              tasks[3],
+              certifications[0] ? `Consider the ${certifications[0].name} certification.` : undefined,
+            ]),
+            skills: [...new Set([...tech.slice(6, 9), ...skills.slice(3, 5)])],
+          },
+          {
+            phase: "Next role",
+            duration: durations[3],
+            objectives: list([
+              next ? `Move toward ${next.title}, the closest related occupation in O*NET.` : undefined,
+              next?.tasks?.[0],
+              tech.length > 9 ? `Broaden into ${join(tech.slice(9, 12))}.` : undefined,
+            ]),
+            skills: [
+              ...new Set([
+                ...nextTech.slice(0, 3),
+                ...nextSkills.filter((s) => !skills.slice(0, 5).includes(s)).slice(0, 2),
+              ]),
+            ],
+          },
+        ];
+  // Without a resume the route still names the licence a credentialed occupation requires.
+  const credential = careers.credentials?.[occupation.code];
+  if (!move.distance && credential && timeline[0]) {
+    timeline[0].objectives.unshift(
+      `Typical route: ${credential.programme} (${formatYears(credential.years)}, estimate)${credential.licence ? `, then the ${credential.licence.name}` : ""}.`,
+    );
+  }
 
   const { byCode: codes } = occupationMaps();
   return {
     role: resolved.slug,
     occupationCode: occupation.code,
-    currentLevel: currentLevelOf(input, personalised, years),
+    currentLevel: currentLevelOf(personalised, move),
     targetRole,
     timeline,
     skillGaps: gaps,
@@ -553,4 +674,166 @@ export function careerPath(input: CareerPathInput): TCareerPath | null {
       .filter((o): o is Occupation => !!o)
       .map((o) => ({ slug: o.slug, title: o.title })),
   };
+}
+
+function moveYears(input: CareerPathInput): number {
+  if (input.analysis) return input.analysis.experienceComparison.resumeYears;
+  return input.resumeText
+    ? resumeYears(parseResume(input.resumeText, input.now ? { now: input.now } : {}).experience)
+    : 0;
+}
+
+function joinAnd(items: string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** The phases of a known move: short for a close move; for a far one the programme and licence
+ *  the target needs, then a first role, each with its own duration. */
+function moveTimeline(o: {
+  move: Move;
+  distance: OccupationDistance;
+  target: Occupation;
+  targetRole: string;
+  ref: CareerZone | undefined;
+  tech: string[];
+  core: string[];
+  highGaps: string[];
+  tasks: string[];
+  next: Occupation | null;
+  nextTech: string[];
+  nextSkills: string[];
+  certifications: CareerCertification[];
+}): Phase[] {
+  const { move, distance, target, targetRole, tech, core, highGaps, tasks, next } = o;
+  const { education } = move;
+  const from =
+    move.title && move.current && move.current.title !== move.title
+      ? `${move.title}, O*NET ${move.current.title}`
+      : (move.current?.title ?? move.title ?? "your current role");
+  const kind = education.programme && distance.kind !== "same" ? "far" : distance.kind;
+  const durations = MOVE_DURATIONS[kind];
+  const list = (items: (string | undefined | false)[]) => items.filter((x): x is string => !!x);
+  const uniq = (items: string[]) => [...new Set(items)];
+  const phases: Phase[] = [];
+  // The first certification that is not the licence itself ("NCLEX-RN licensure examination").
+  const licenceWord = education.licence?.name.split(" ")[0]?.toLowerCase() ?? "\u0000";
+  const nextCertification = o.certifications.find((c) => !c.name.toLowerCase().includes(licenceWord));
+  const gapsFirst =
+    highGaps.length > 0 ? highGaps.slice(0, 4) : uniq([...tech.slice(0, 2), ...core.slice(0, 2)]);
+
+  if (education.programme) {
+    // Preparing (a quarter to a year), the programme, then the licence exam (about a quarter).
+    const licence = education.licence ? 0.25 : 0;
+    const total: [number, number] = [
+      Math.max(1, Math.round(education.years[0] + 0.25 + licence)),
+      Math.ceil(education.years[1] + 1 + licence),
+    ];
+    phases.push({
+      phase: "Prepare and apply",
+      duration: "3–12 months",
+      objectives: list([
+        `${MOVE_WORDS[distance.kind]} (from ${from}): expect about ${formatYears(total)} before you work as ${article(targetRole)} ${targetRole}.`,
+        `Take the programme's admission prerequisites and apply: ${education.programme}.`,
+        `Shadow or volunteer alongside people who work as ${targetRole.toLowerCase()}s to confirm the move.`,
+      ]),
+      skills: uniq(core.slice(0, 3)),
+    });
+    phases.push({
+      phase: `Education: ${education.programme}`,
+      duration: `${formatYears(education.years)}`,
+      objectives: list([
+        education.curated
+          ? `The usual route into this occupation (estimate; state requirements vary).`
+          : `O*NET Job Zone ${target.jobZone ?? 3}: ${o.ref ? firstSentence(o.ref.education) : "most entrants have this education."}`,
+        tasks[0] ? `Practise the core work: ${lowerFirst(tasks[0])}` : undefined,
+        tasks[1],
+      ]),
+      skills: uniq([...core.slice(0, 4), ...tech.slice(0, 2)]),
+    });
+    if (education.licence) {
+      phases.push({
+        phase: `Licensure: ${education.licence.name}`,
+        duration: education.licence.time,
+        objectives: [
+          `Pass the ${education.licence.name} (${education.licence.body}); you cannot practise without it.`,
+        ],
+        skills: [education.licence.name],
+      });
+    }
+    phases.push({
+      phase: `First role as ${targetRole}`,
+      duration: "1–2 years",
+      objectives: list([
+        o.ref ? firstSentence(o.ref.training) : undefined,
+        tasks[2],
+        tasks[3],
+        nextCertification ? `Then consider the ${nextCertification.name} certification.` : undefined,
+      ]),
+      skills: uniq([...tech.slice(0, 4), ...core.slice(4, 6)]),
+    });
+  } else {
+    phases.push({
+      phase: kind === "same" ? "Sharpen your edge" : kind === "near" ? "Bridge the gaps" : "Retrain",
+      duration: durations[0],
+      objectives: list([
+        `${MOVE_WORDS[distance.kind]} (from ${from}).`,
+        highGaps.length > 0
+          ? `Close your high-priority gaps first: ${joinAnd(highGaps.slice(0, 3))}.`
+          : tech.length > 0
+            ? `Deepen ${joinAnd(tech.slice(0, 3))}.`
+            : undefined,
+        kind === "mid" || kind === "far"
+          ? `Build ${joinAnd(core.slice(0, 2)).toLowerCase()} through coursework or practice.`
+          : undefined,
+      ]),
+      skills: gapsFirst,
+    });
+    phases.push({
+      phase: kind === "same" ? "Take on more scope" : `Move into ${targetRole}`,
+      duration: durations[1],
+      objectives: list([
+        kind === "same"
+          ? "Lead larger pieces of the work and mentor others."
+          : o.ref
+            ? firstSentence(o.ref.training)
+            : undefined,
+        tasks[0],
+        tasks[1],
+      ]),
+      skills: uniq([...tech.slice(2, 5), ...core.slice(1, 3)]),
+    });
+    phases.push({
+      phase: kind === "same" ? "Senior" : "Professional",
+      duration: durations[2],
+      objectives: list([
+        tasks[2],
+        tasks[3],
+        o.certifications[0] ? `Consider the ${o.certifications[0].name} certification.` : undefined,
+      ]),
+      skills: uniq([...tech.slice(5, 8), ...core.slice(3, 5)]),
+    });
+  }
+  phases.push({
+    phase: "Next role",
+    duration: durations[3],
+    objectives: list([
+      next ? `Move toward ${next.title}, the closest related occupation in O*NET.` : undefined,
+      next?.tasks?.[0],
+    ]),
+    skills: uniq([
+      ...o.nextTech.slice(0, 3),
+      ...o.nextSkills.filter((x) => !core.slice(0, 5).includes(x)).slice(0, 2),
+    ]),
+  });
+  return phases;
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }

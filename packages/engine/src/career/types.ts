@@ -28,6 +28,24 @@ export type CareerCertification = {
   estimatedTime: string;
 };
 
+/** A curated route into a regulated or credentialed occupation (the O*NET files shipped here have
+ *  no per-occupation education ratings or licences): the education it usually takes, on O*NET's
+ *  "Required Level of Education" scale (1–12), and the licence, when one is legally required. */
+export type CareerCredential = {
+  /** O*NET RL category: 2 high school, 3 post-secondary certificate, 5 associate's, 6 bachelor's,
+   *  8 master's, 10 first professional degree, 11 doctoral. */
+  educationLevel: number;
+  /** "Associate Degree in Nursing (ADN) or Bachelor of Science in Nursing (BSN)". */
+  programme: string;
+  /** Typical programme length after high school, in years: [min, max]. */
+  years: [number, number];
+  /** With a bachelor's degree in another field already (accelerated programmes), when shorter. */
+  yearsWithDegree?: [number, number];
+  licence?: { name: string; body: string; time: string };
+  /** Case-insensitive pattern: resume wording showing the route is already done (RN, BSN). */
+  shownBy: string;
+};
+
 export type CareersFile = {
   version: 1;
   zones: CareerZone[];
@@ -35,4 +53,6 @@ export type CareersFile = {
   tech: Record<string, CareerTech>;
   /** O*NET-SOC code or role alias → curated certifications, most relevant first as written. */
   certifications: Record<string, CareerCertification[]>;
+  /** O*NET-SOC code → curated education and licence route. */
+  credentials: Record<string, CareerCredential>;
 };
