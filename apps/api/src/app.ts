@@ -46,6 +46,10 @@ const refuseNulCharacters: MiddlewareHandler<AppContext> = async (c, next) => {
   return next();
 };
 
+/** The answer while the database cannot make writes durable (a failed fsync: fail-stop). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "ResumeLens cannot save your data right now. Please try again later.";
+
 /** Builds the whole HTTP application. It never listens: server.ts does, tests call app.request(). */
 export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   const app = new Hono<AppContext>();
@@ -70,10 +74,16 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   });
   app.use("*", securityHeaders);
   // No answer before the writes it acknowledges are on disk (an analysis, a payment, an account
-  // change): on SQLite the WAL's fsync runs off the request thread (db/sqlite-durability.ts).
-  app.use("/api/*", async (_c, next) => {
+  // change, a renewed session on a page load): on SQLite the WAL's fsync runs off the request
+  // thread (db/sqlite-durability.ts). If the disk fails, nothing more is acknowledged.
+  app.use("*", async (c, next) => {
     await next();
-    await deps.db.durable();
+    try {
+      await deps.db.durable();
+    } catch (error) {
+      deps.logger.error("database sync failed", { requestId: c.get("requestId"), ...errorFields(error) });
+      throw new AppError("UNAVAILABLE", DATABASE_UNAVAILABLE_MESSAGE);
+    }
   });
   // API answers are personal (or errors about a person's request): no browser or proxy may keep
   // them. A route that sets its own policy (downloads: private, no-store) keeps it.

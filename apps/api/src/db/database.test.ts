@@ -99,15 +99,24 @@ describe("WalSync: no write is acknowledged before an fsync that started after i
     expect(held.calls).toEqual(["/data/app.db-wal", "/data", "/data/app.db-wal"]);
   });
 
-  it("treats a missing WAL file as synced (SQLite removes it, checkpointed, when the last connection closes), and fails on other errors", async () => {
+  it("treats a missing WAL file as synced (SQLite removes it, checkpointed, when the last connection closes)", async () => {
     const missing = new WalSync(path.join(dir, "never-opened.db"));
     missing.wrote();
     await expect(missing.flush()).resolves.toBeUndefined();
-    const failing = new WalSync("/data/app.db", async () => {
-      throw Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" });
+  });
+
+  it("stops acknowledging anything after a failed fsync, read-only answers included (fail-stop)", async () => {
+    let fails = true;
+    const sync = new WalSync("/data/app.db", async () => {
+      if (fails) throw Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" });
     });
-    failing.wrote();
-    await expect(failing.flush()).rejects.toThrow("EIO");
+    sync.wrote(); // A
+    await expect(sync.flush()).rejects.toThrow("EIO");
+    // The next fsync would succeed, but the pages A's failed: B must not be acknowledged, nor C.
+    fails = false;
+    sync.wrote(); // B
+    await expect(sync.flush()).rejects.toThrow("could not be synced to disk");
+    await expect(sync.flush()).rejects.toThrow("could not be synced to disk"); // C, a read
   });
 
   it("does not count an fsync that was already running when the write (a commit) happened", async () => {

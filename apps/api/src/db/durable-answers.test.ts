@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createHarness, type Harness, signUpVerified } from "../../test/harness.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../app.ts";
 
 /*
  * The HTTP side of durability (db/sqlite-durability.ts): an answer to a request that wrote waits
@@ -40,7 +41,7 @@ it("answers a write only after the database says it is durable", async () => {
       answered = true;
       return response;
     });
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + 30_000;
     while (waiting === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(waiting).toBe(1);
@@ -50,6 +51,24 @@ it("answers a write only after the database says it is durable", async () => {
   } finally {
     h.deps.db.durable = realDurable;
   }
+});
+
+it("answers 503 (health included) once the database cannot sync, instead of acknowledging anything", async () => {
+  const { client } = await signUpVerified(h);
+  const realDurable = h.deps.db.durable;
+  h.deps.db.durable = () => Promise.reject(new Error("The database could not be synced to disk (EIO)"));
+  try {
+    const write = await client.post("/api/create-text-resume", { content: RESUME });
+    expect(write.status).toBe(503);
+    expect(((await write.json()) as { error: { message: string } }).error.message).toBe(
+      DATABASE_UNAVAILABLE_MESSAGE,
+    );
+    expect((await client.get("/api/user/analyses")).status).toBe(503);
+    expect((await h.client().get("/api/health")).status).toBe(503);
+  } finally {
+    h.deps.db.durable = realDurable;
+  }
+  expect((await h.client().get("/api/health")).status).toBe(200);
 });
 
 it("opens a file database with WAL syncs off the request thread when DATABASE_URL is a path", async () => {

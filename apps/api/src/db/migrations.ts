@@ -174,6 +174,13 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
           select user_id, id, created_at from analysis`.execute(db);
       },
     },
+    "0006_profile_career_role": {
+      async up(db: Kysely<unknown>) {
+        // The target role chosen in Settings → Career Path (a role slug), so the roadmap reopens
+        // on it on every device; null until the user picks one.
+        await db.schema.alterTable("profile").addColumn("career_role", "text").execute();
+      },
+    },
   };
 }
 

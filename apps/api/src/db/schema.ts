@@ -58,6 +58,8 @@ export type ProfileTable = {
   last_name: string | null;
   email_notifications: Defaulted<boolean | number>;
   linkedin_url: string | null;
+  /** Role slug chosen in Settings → Career Path (migration 0006); null until one is picked. */
+  career_role: Defaulted<string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 };

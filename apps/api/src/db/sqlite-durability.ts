@@ -55,6 +55,7 @@ export class WalSync {
   #synced = 0;
   #running: { covers: number; done: Promise<void> } | undefined;
   #directorySynced = false;
+  #failed: Error | undefined;
 
   constructor(
     private readonly databaseFile: string,
@@ -65,20 +66,35 @@ export class WalSync {
     this.#written++;
   }
 
+  /**
+   * Resolves once every write so far is on disk. After a failed fsync it rejects, then and for ever:
+   * the kernel may have dropped the pages it could not write, and a later fsync on a new handle can
+   * succeed without them, so nothing written since may be acknowledged (fail-stop, as PostgreSQL
+   * does). The process has to be restarted; SQLite then recovers from what is on disk.
+   */
   async flush(): Promise<void> {
     const target = this.#written;
-    while (this.#synced < target) {
+    while (this.#synced < target || this.#failed) {
+      if (this.#failed) throw this.#failed;
       const running = this.#running;
       if (running) {
         // An fsync that started before our last write does not cover it: wait, then start another.
         await running.done.catch(() => undefined);
-        if (running.covers >= target && this.#synced >= target) return;
+        if (!this.#failed && running.covers >= target && this.#synced >= target) return;
         continue;
       }
       const covers = this.#written;
-      const done = this.#syncOnce().then(() => {
-        this.#synced = Math.max(this.#synced, covers);
-      });
+      const done = this.#syncOnce().then(
+        () => {
+          this.#synced = Math.max(this.#synced, covers);
+        },
+        (error: unknown) => {
+          this.#failed = new Error(
+            `The database could not be synced to disk (${error instanceof Error ? error.message : String(error)}); nothing more is acknowledged until the server restarts.`,
+          );
+          throw this.#failed;
+        },
+      );
       this.#running = { covers, done };
       try {
         await done;

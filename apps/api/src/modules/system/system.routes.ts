@@ -9,6 +9,8 @@ export const systemRoutes = new Hono<AppContext>()
     const { db, logger } = c.get("deps");
     try {
       await sql`select 1`.execute(db.kysely);
+      // A database that can no longer sync to disk is not healthy either.
+      await db.durable();
       return c.json({ status: "ok", database: db.kind });
     } catch (error) {
       logger.error("health check failed", { error: error instanceof Error ? error.message : String(error) });
