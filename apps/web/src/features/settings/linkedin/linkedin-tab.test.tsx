@@ -65,6 +65,32 @@ const urlInput = () => screen.getByLabelText("LinkedIn profile URL");
 const syncButton = () => screen.getByRole("button", { name: "Sync Profile" });
 
 describe("LinkedInTab", () => {
+  it("puts the file that works first, the URL second, and says in one line why", async () => {
+    renderTab();
+    const steps = within(screen.getByRole("list")).getAllByRole("listitem");
+    const [first, second] = steps as [HTMLElement, HTMLElement];
+    expect(
+      within(first).getByRole("heading", {
+        level: 3,
+        name: "Step 1: Upload your LinkedIn data export (.zip) or profile PDF",
+      }),
+    ).toBeTruthy();
+    expect(
+      within(second).getByRole("heading", { level: 3, name: "Step 2: Add your profile's address" }),
+    ).toBeTruthy();
+    expect(within(steps[0] as HTMLElement).getByRole("button", { name: "Choose File" })).toBeTruthy();
+    expect(within(steps[1] as HTMLElement).getByLabelText("LinkedIn profile URL")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "LinkedIn does not allow other sites to read a profile from its address, so ResumeLens reads the file you download from LinkedIn.",
+      ),
+    ).toBeTruthy();
+    expect(urlInput().getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      screen.getByText("Upload your file in step 1 first; the address is then saved with it."),
+    ).toBeTruthy();
+  });
+
   it("shows the URL field, Sync Profile, the upload area and how to get the files", async () => {
     const { server } = renderTab();
     expect(urlInput()).toBeTruthy();

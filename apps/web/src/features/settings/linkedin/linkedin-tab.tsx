@@ -1,7 +1,7 @@
 import { MESSAGES, type TLinkedInProfile } from "@resumelens/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FileArchive, LoaderCircle, MapPin, RefreshCw, Upload } from "lucide-react";
-import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -24,15 +24,17 @@ import {
 export const SHOWN_SKILLS = 8;
 
 /**
- * Settings → LinkedIn (§2): the profile URL and 'Sync Profile', and the upload it reads from. We
- * cannot scrape LinkedIn (design §6): the user imports their data export ZIP or the profile's
- * Save-to-PDF file, and Sync records the URL on that import and shows the result.
+ * Settings → LinkedIn (§2): the upload, then the profile URL and 'Sync Profile'. We cannot scrape
+ * LinkedIn (design §6): the user imports their data export ZIP or the profile's Save-to-PDF file
+ * (step 1, the path that works), and Sync records the URL on that import and shows the result
+ * (step 2). The URL used to come first, and syncing it alone only ever failed.
  */
 export function LinkedInTab() {
   const queryClient = useQueryClient();
   const profileQuery = useLinkedInProfile();
   const profile = profileQuery.data ?? null;
   const urlId = useId();
+  const stepIds = { file: useId(), url: useId(), urlHelp: useId() };
   const [url, setUrl] = useState("");
   const [urlTouched, setUrlTouched] = useState(false);
 
@@ -85,6 +87,7 @@ export function LinkedInTab() {
     sync.mutate(url);
   };
 
+  const imported = profile !== null;
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -94,34 +97,69 @@ export function LinkedInTab() {
             Sync your LinkedIn profile so your analyses can point out skills you have on LinkedIn but left off
             your resume.
           </CardDescription>
+          <p data-testid="linkedin-why-file" className="text-sm text-foreground">
+            {LINKEDIN_WHY_FILE}
+          </p>
         </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex min-w-0 flex-1 flex-col gap-2">
-              <Label htmlFor={urlId}>LinkedIn profile URL</Label>
-              <Input
-                id={urlId}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://www.linkedin.com/in/your-name"
-                value={url}
-                onChange={(event) => {
-                  setUrlTouched(true);
-                  setUrl(event.target.value);
-                }}
+        <CardContent>
+          <ol className="flex flex-col gap-6">
+            <li className="flex flex-col gap-3">
+              <StepHeading number={1} id={stepIds.file}>
+                Upload your LinkedIn data export (.zip) or profile PDF
+              </StepHeading>
+              <ImportZone
+                labelledBy={stepIds.file}
+                pending={upload.isPending}
+                onFile={(file) => upload.mutate(file)}
               />
-            </div>
-            <Button type="submit" disabled={sync.isPending} className="w-full sm:w-auto">
-              {sync.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <RefreshCw aria-hidden="true" />
-              )}
-              {sync.isPending ? "Syncing..." : "Sync Profile"}
-            </Button>
-          </form>
-          <ImportZone pending={upload.isPending} onFile={(file) => upload.mutate(file)} />
+            </li>
+            <li className="flex flex-col gap-3">
+              <StepHeading number={2} id={stepIds.url}>
+                Add your profile's address
+              </StepHeading>
+              <p id={stepIds.urlHelp} className="text-sm text-muted-foreground">
+                {imported
+                  ? "Your profile's address is saved with your import; Sync Profile shows what was imported."
+                  : "Upload your file in step 1 first; the address is then saved with it."}
+              </p>
+              <form
+                noValidate
+                onSubmit={submit}
+                aria-labelledby={stepIds.url}
+                className="flex flex-col gap-3 sm:flex-row sm:items-end"
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <Label htmlFor={urlId}>LinkedIn profile URL</Label>
+                  <Input
+                    id={urlId}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="url"
+                    aria-describedby={stepIds.urlHelp}
+                    placeholder="https://www.linkedin.com/in/your-name"
+                    value={url}
+                    onChange={(event) => {
+                      setUrlTouched(true);
+                      setUrl(event.target.value);
+                    }}
+                  />
+                </div>
+                <Button
+                  type="submit"
+                  variant={imported ? "default" : "outline"}
+                  disabled={sync.isPending}
+                  className="w-full sm:w-auto"
+                >
+                  {sync.isPending ? (
+                    <LoaderCircle aria-hidden="true" className="animate-spin" />
+                  ) : (
+                    <RefreshCw aria-hidden="true" />
+                  )}
+                  {sync.isPending ? "Syncing..." : "Sync Profile"}
+                </Button>
+              </form>
+            </li>
+          </ol>
         </CardContent>
       </Card>
       {profile && <ProfileSummary profile={profile} />}
@@ -129,11 +167,39 @@ export function LinkedInTab() {
   );
 }
 
+/** Why the tab asks for a file: the one line that explains the order of the two steps. */
+export const LINKEDIN_WHY_FILE =
+  "LinkedIn does not allow other sites to read a profile from its address, so ResumeLens reads the file you download from LinkedIn.";
+
+function StepHeading({ number, id, children }: { number: number; id: string; children: ReactNode }) {
+  return (
+    <h3 id={id} className="flex items-center gap-2.5 text-sm font-semibold text-balance">
+      <span
+        aria-hidden="true"
+        className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+      >
+        {number}
+      </span>
+      <span>
+        <span className="sr-only">{`Step ${number}:`}</span> {children}
+      </span>
+    </h3>
+  );
+}
+
 /** The upload area: a drop zone with a Choose File button, and how to get the two files. */
-function ImportZone({ pending, onFile }: { pending: boolean; onFile: (file: File) => void }) {
+function ImportZone({
+  labelledBy,
+  pending,
+  onFile,
+}: {
+  labelledBy: string;
+  pending: boolean;
+  onFile: (file: File) => void;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const ids = { title: useId(), help: useId() };
+  const ids = { help: useId() };
 
   const take = (file: File | undefined) => {
     if (file && !pending) onFile(file);
@@ -147,7 +213,7 @@ function ImportZone({ pending, onFile }: { pending: boolean; onFile: (file: File
 
   return (
     <section
-      aria-labelledby={ids.title}
+      aria-labelledby={labelledBy}
       aria-describedby={ids.help}
       data-testid="linkedin-drop-zone"
       data-state={pending ? "uploading" : dragging ? "dragging" : "idle"}
@@ -163,9 +229,6 @@ function ImportZone({ pending, onFile }: { pending: boolean; onFile: (file: File
       )}
     >
       <FileArchive aria-hidden="true" className="size-8 text-muted-foreground" />
-      <h3 id={ids.title} className="text-sm font-semibold text-balance">
-        Upload your LinkedIn data export (.zip) or profile PDF
-      </h3>
       <div id={ids.help} className="flex max-w-prose flex-col gap-1 text-sm text-muted-foreground">
         <p>
           <span className="font-medium text-foreground">Data export:</span> LinkedIn → Settings &amp; Privacy
