@@ -1,9 +1,19 @@
 import { CAREER_ROLE_PATTERN } from "@resumelens/engine";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/errors.ts";
-import { requireUser } from "../../lib/http.ts";
-import { checkCareerQuery, checkCareerRate, getCareerPath, searchCareerRoles } from "./career.service.ts";
+import { readJson, requireUser } from "../../lib/http.ts";
+import {
+  checkCareerQuery,
+  checkCareerRate,
+  getCareerPath,
+  getCareerTarget,
+  searchCareerRoles,
+  setCareerTarget,
+} from "./career.service.ts";
+
+const ZCareerTargetInput = z.object({ role: z.string().regex(CAREER_ROLE_PATTERN) }).strict();
 
 export const careerRoutes = new Hono<AppContext>()
   .get("/api/career-roles", async (c) => {
@@ -24,4 +34,16 @@ export const careerRoutes = new Hono<AppContext>()
     const { db, now } = c.get("deps");
     await checkCareerRate({ db, userId, kind: "path", now: now() });
     return c.json(await getCareerPath({ db, userId, role, now: now() }));
+  })
+  .get("/api/career-role", async (c) => {
+    const { userId } = await requireUser(c);
+    return c.json(await getCareerTarget({ db: c.get("deps").db, userId }));
+  })
+  .put("/api/career-role", async (c) => {
+    const { userId } = await requireUser(c);
+    const { role } = await readJson(c, ZCareerTargetInput);
+    const { db, now } = c.get("deps");
+    // Choosing a role is as cheap as a search and counts with searches.
+    await checkCareerRate({ db, userId, kind: "search", now: now() });
+    return c.json(await setCareerTarget({ db, userId, role, now: now() }));
   });

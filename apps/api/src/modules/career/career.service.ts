@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, type TCareerPath, type TCareerRole, ZAnalysisResult } from "@resumelens/contract";
+import { CAREER_ROLE_PATTERN, resolveCareerRole } from "@resumelens/engine";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.ts";
@@ -102,4 +103,44 @@ export async function getCareerPath({
     throw new AppError("NOT_FOUND", `No career path for '${role}'. Search for a role to pick one.`);
   }
   return path;
+}
+
+/** The career target as the API answers it: the role slug the user chose, or null for none yet. */
+export type CareerTarget = { role: string | null };
+
+/** GET /api/career-role: the target role the user chose in Settings → Career Path (stored on the
+ *  profile, so it follows the user across reloads and devices). A role that no longer resolves
+ *  (data rebuilt without it) reads as none. */
+export async function getCareerTarget({ db, userId }: { db: Db; userId: string }): Promise<CareerTarget> {
+  const row = await db.kysely
+    .selectFrom("profile")
+    .select("career_role")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  const role = row?.career_role ?? null;
+  return { role: role && resolveCareerRole(role) ? role : null };
+}
+
+/** PUT /api/career-role {role}: remembers the chosen target role. Unknown roles are NOT_FOUND. */
+export async function setCareerTarget({
+  db,
+  userId,
+  role,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  role: string;
+  now: Date;
+}): Promise<CareerTarget> {
+  if (!CAREER_ROLE_PATTERN.test(role) || !resolveCareerRole(role)) {
+    throw new AppError("NOT_FOUND", `No career path for '${role}'. Search for a role to pick one.`);
+  }
+  const updatedAt = now.toISOString();
+  await db.kysely
+    .insertInto("profile")
+    .values({ user_id: userId, career_role: role, updated_at: updatedAt })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ career_role: role, updated_at: updatedAt }))
+    .execute();
+  return { role };
 }
