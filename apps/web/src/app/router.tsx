@@ -1,6 +1,8 @@
-import { Navigate, Outlet, Route, Routes } from "react-router";
+import { useMemo } from "react";
+import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
 import { useAuth } from "../features/auth/auth-provider.tsx";
+import { type ReturnState, returnPathOf } from "../features/auth/return-to.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { type LazyPage, lazyPage } from "../lib/lazy-page.ts";
@@ -9,6 +11,16 @@ import { AppLayout } from "./layout/app-layout.tsx";
 // The landing page is the entry point; everything else loads on demand to keep it small.
 const AuthPage = lazyPage(() =>
   import("../features/auth/components/auth-page.tsx").then((m) => ({ default: m.AuthPage })),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import("../features/auth/components/forgot-password-page.tsx").then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import("../features/auth/components/reset-password-page.tsx").then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
 );
 const AnalyzerPage = lazyPage(() => import("../features/analyzer/analyzer-page.tsx"));
 const AnalysisPage = lazyPage(() => import("../features/analysis/analysis-page.tsx"));
@@ -36,6 +48,8 @@ export function pageFor(pathname: string, signedIn: boolean): LazyPage | null {
   const segment = pathname.replace(/^\/+|\/+$/g, "");
   if (segment === "") return signedIn ? AnalyzerPage : null;
   if (segment === "auth") return signedIn ? null : AuthPage;
+  if (segment === "auth/forgot-password") return signedIn ? null : ForgotPasswordPage;
+  if (segment === "auth/reset-password") return ResetPasswordPage;
   const publicPage = PUBLIC_PAGES[segment];
   if (publicPage) return publicPage;
   if (!signedIn) return null;
@@ -56,17 +70,26 @@ export function preloadRoute(pathname: string, signedIn: boolean): Promise<void>
   );
 }
 
-/** Signed-in users only; visitors go to /auth. */
+/**
+ * Signed-in users only; visitors go to /auth, which remembers the page they asked for (in history
+ * state, so the address stays /auth and a reload keeps it) and returns them there once signed in.
+ */
 function RequireAuth() {
   const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return <Navigate to="/auth" replace />;
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  // One state object per path: <Navigate> navigates again whenever its state prop changes identity,
+  // which would undo the sign-out's own navigation to "/".
+  const state = useMemo<ReturnState>(() => ({ from }), [from]);
+  if (!isAuthenticated) return <Navigate to="/auth" replace state={state} />;
   return <Outlet />;
 }
 
-/** Visitors only; signed-in users go to /. */
+/** Visitors only; signed-in users go to the page they asked for before signing in, else to /. */
 function AnonymousOnly() {
   const { isAuthenticated } = useAuth();
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (isAuthenticated) return <Navigate to={returnPathOf(location)} replace />;
   return <Outlet />;
 }
 
@@ -86,7 +109,10 @@ export function AppRoutes() {
         <Route index element={<Home />} />
         <Route element={<AnonymousOnly />}>
           <Route path="auth" element={<AuthPage />} />
+          <Route path="auth/forgot-password" element={<ForgotPasswordPage />} />
         </Route>
+        {/* Open signed in too: the link may be opened anywhere, and the reset ends every session. */}
+        <Route path="auth/reset-password" element={<ResetPasswordPage />} />
         {Object.entries(PUBLIC_PAGES).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}

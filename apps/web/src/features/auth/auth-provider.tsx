@@ -19,7 +19,9 @@ import {
 } from "../../lib/auth-client.ts";
 import { afterFirstPaint } from "../../lib/first-paint.ts";
 import { splitName, syncUser } from "./api/sync-user.ts";
+import { clearPendingVerification } from "./pending-verification.ts";
 import { providerLabel } from "./providers.ts";
+import { authUrlWithReturn } from "./return-to.ts";
 
 /*
  * Auth is the one feature every other part of the app reads (guards, navigation, plan-aware
@@ -40,6 +42,12 @@ export class AuthError extends Error {
 
 export type Credentials = { email: string; password: string };
 
+/** A same-origin path (see return-to.ts) to land on once signed in; "/" by default. */
+export type ReturnOptions = { returnTo?: string };
+
+/** The page the mailed reset link opens (it appends `?token=` or `?error=INVALID_TOKEN`). */
+export const RESET_PASSWORD_PATH = "/auth/reset-password";
+
 /** What a password sign-in needs next: nothing, or the second factor (two-factor users). */
 export type SignInResult = { twoFactorRequired: boolean };
 
@@ -52,16 +60,31 @@ export type AuthContextValue = {
   /** True until the first session check completes. */
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** Password sign-in; `twoFactorRequired` means call `verifySecondFactor` to finish it. */
-  signIn: (credentials: Credentials) => Promise<SignInResult>;
+  /**
+   * Password sign-in; `twoFactorRequired` means call `verifySecondFactor` to finish it. `returnTo`
+   * is where a confirmation link mailed for an unverified address leads.
+   */
+  signIn: (credentials: Credentials, options?: ReturnOptions) => Promise<SignInResult>;
   /** Finishes a password sign-in that asked for the second factor. */
   verifySecondFactor: (factor: SecondFactor) => Promise<void>;
-  /** Creates the account; the server sends a confirmation email and does not sign the user in. */
-  signUp: (credentials: Credentials) => Promise<void>;
+  /**
+   * Creates the account; the server sends a confirmation email and does not sign the user in. The
+   * link in it signs in and leads to `returnTo`.
+   */
+  signUp: (credentials: Credentials, options?: ReturnOptions) => Promise<void>;
+  /** Mails a new confirmation link (the same answer whether or not the address has an account). */
+  resendVerification: (email: string, options?: ReturnOptions) => Promise<void>;
+  /** Mails a password-reset link (the same answer whether or not the address has an account). */
+  requestPasswordReset: (email: string) => Promise<void>;
+  /** Sets a new password with the token from the reset link; every session ends. */
+  resetPassword: (token: string, newPassword: string) => Promise<void>;
   /** Signs out, forgets cached user data and goes to "/". */
   signOut: () => Promise<void>;
-  /** Starts a third-party sign-in; on success the browser leaves for the provider. */
-  signInWithProvider: (provider: string) => Promise<void>;
+  /**
+   * Starts a third-party sign-in; on success the browser leaves for the provider and comes back to
+   * `returnTo` (or to /auth, keeping `returnTo`, when it fails).
+   */
+  signInWithProvider: (provider: string, options?: ReturnOptions) => Promise<void>;
   /** Re-reads the session from the server (after an auth callback). */
   refreshSession: () => Promise<void>;
   /** The Better Auth client, for account settings (two-factor enrolment, account linking). */
@@ -147,9 +170,14 @@ export function AuthProvider({
     });
   }, [user]);
 
+  // A confirmed address needs no reminder any more (see confirm-email-reminder.tsx).
+  useEffect(() => {
+    if (user?.emailVerified) clearPendingVerification();
+  }, [user]);
+
   const signIn = useCallback(
-    async ({ email, password }: Credentials) => {
-      const { data, error } = await client.signIn.email({ email, password });
+    async ({ email, password }: Credentials, { returnTo = "/" }: ReturnOptions = {}) => {
+      const { data, error } = await client.signIn.email({ email, password, callbackURL: returnTo });
       if (error) throw toAuthError(error, MESSAGES.signInFailed);
       const twoFactorRequired =
         typeof data === "object" &&
@@ -175,11 +203,37 @@ export function AuthProvider({
   );
 
   const signUp = useCallback(
-    async ({ email, password }: Credentials) => {
-      const { error } = await client.signUp.email({ email, password, name: "", callbackURL: "/" });
+    async ({ email, password }: Credentials, { returnTo = "/" }: ReturnOptions = {}) => {
+      const { error } = await client.signUp.email({ email, password, name: "", callbackURL: returnTo });
       if (error) throw toAuthError(error, MESSAGES.signUpFailed);
     },
     [client],
+  );
+
+  const resendVerification = useCallback(
+    async (email: string, { returnTo = "/" }: ReturnOptions = {}) => {
+      const { error } = await client.sendVerificationEmail({ email, callbackURL: returnTo });
+      if (error) throw toAuthError(error, "We could not send the email. Please try again.");
+    },
+    [client],
+  );
+
+  const requestPasswordReset = useCallback(
+    async (email: string) => {
+      const { error } = await client.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH });
+      if (error) throw toAuthError(error, "We could not send the email. Please try again.");
+    },
+    [client],
+  );
+
+  const resetPassword = useCallback(
+    async (token: string, newPassword: string) => {
+      const { error } = await client.resetPassword({ token, newPassword });
+      if (error) throw toAuthError(error, "We could not change your password. Please try again.");
+      // Every session ended with the reset, this browser's included: read that.
+      await refetch();
+    },
+    [client, refetch],
   );
 
   const signOut = useCallback(async () => {
@@ -194,12 +248,12 @@ export function AuthProvider({
   }, [client, navigate, queryClient, refetch]);
 
   const signInWithProvider = useCallback(
-    async (provider: string) => {
+    async (provider: string, { returnTo = "/" }: ReturnOptions = {}) => {
       const { error } = await client.signIn.social({
         provider,
-        callbackURL: "/",
-        errorCallbackURL: "/auth",
-        newUserCallbackURL: "/",
+        callbackURL: returnTo,
+        errorCallbackURL: authUrlWithReturn("/auth", returnTo),
+        newUserCallbackURL: returnTo,
       });
       if (!error) return;
       const message = error.message ?? "";
@@ -228,6 +282,9 @@ export function AuthProvider({
       signIn,
       verifySecondFactor,
       signUp,
+      resendVerification,
+      requestPasswordReset,
+      resetPassword,
       signOut,
       signInWithProvider,
       refreshSession,
@@ -241,6 +298,9 @@ export function AuthProvider({
       signIn,
       verifySecondFactor,
       signUp,
+      resendVerification,
+      requestPasswordReset,
+      resetPassword,
       signOut,
       signInWithProvider,
       refreshSession,

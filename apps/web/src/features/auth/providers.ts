@@ -14,6 +14,18 @@ export function providerLabel(provider: string): string {
   return provider.charAt(0).toUpperCase() + provider.slice(1);
 }
 
+/**
+ * Why a provider's button cannot be used, worded the same on /auth and in Settings: the server has
+ * no client id and secret for it.
+ */
+export function notConfiguredReason(providers: readonly TSocialProvider[]): string {
+  const labels = providers.map((provider) => PROVIDER_LABELS[provider]);
+  if (labels.length === 0) return "";
+  const list =
+    labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+  return `${list} sign-in ${labels.length === 1 ? "is" : "are"} not configured on this server.`;
+}
+
 const LAST_PROVIDER_KEY = "resumelens.last-social-provider";
 
 /** Remembered across the provider redirect so the conflict dialog can name the right provider. */

@@ -11,6 +11,12 @@ async function openAuthPage(options: Parameters<typeof renderApp>[0] = {}) {
   return result;
 }
 
+/** A provider button once the server's config says it can be used. */
+async function enabledButton(name: string) {
+  await waitFor(() => expect(screen.getByRole("button", { name }).hasAttribute("disabled")).toBe(false));
+  return screen.getByRole("button", { name });
+}
+
 function form(name: "Sign in" | "Sign up") {
   return within(screen.getByRole("form", { name }));
 }
@@ -141,9 +147,11 @@ describe("auth page: forms", () => {
     await user.type(form("Sign in").getByLabelText("Email"), "jane@example.com");
     await user.type(form("Sign in").getByLabelText("Password"), "secret123");
     await user.click(form("Sign in").getByRole("button", { name: "Sign In" }));
-    const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("isn't verified yet");
-    expect(alert.textContent).toContain("sent you a new confirmation link");
+    const reminder = await screen.findByRole("region", { name: "Confirm your email address" });
+    expect(reminder.textContent).toContain("We sent a confirmation link to jane@example.com");
+    // The server mailed a link a moment ago: 'Resend' waits out the minute, counting down.
+    expect(within(reminder).getByRole("button", { name: "Resend" }).hasAttribute("disabled")).toBe(true);
+    expect(within(reminder).getByText(/You can resend in \d+ s/)).toBeTruthy();
   });
 
   it("shows a busy state while signing in, then leaves /auth once signed in", async () => {
@@ -237,17 +245,21 @@ describe("auth page: URL handling", () => {
 });
 
 describe("auth page: social sign-in", () => {
-  it("shows a toast for a provider the server has not configured, and does not redirect", async () => {
-    const { user, server } = await openAuthPage();
-    await user.click(screen.getByRole("button", { name: "Google" }));
-
-    const status = await screen.findByText("Sign-in unavailable");
-    expect(status).toBeTruthy();
-    expect(
-      screen.getByText("Google sign-in is not configured on this server. Use email and password instead."),
-    ).toBeTruthy();
+  it("shows the providers the server has not configured as unavailable, with the reason", async () => {
+    const { server } = await openAuthPage();
+    const reason = await screen.findByText(
+      "Google, Facebook and LinkedIn sign-in are not configured on this server. Use your email and password instead.",
+    );
+    for (const name of ["Google", "Facebook", "LinkedIn"]) {
+      const button = screen.getByRole("button", { name });
+      expect(button.hasAttribute("disabled")).toBe(true);
+      expect(button.getAttribute("aria-describedby")).toBe(reason.id);
+    }
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "GitHub" }).hasAttribute("disabled")).toBe(false),
+    );
+    expect(screen.getByRole("button", { name: "GitHub" }).getAttribute("aria-describedby")).toBeNull();
     expect(server.requestsTo("POST", "/api/auth/sign-in/social")).toHaveLength(0);
-    expect(screen.getByTestId("location").textContent).toBe("/auth");
   });
 
   it("starts a configured provider's sign-in with the callback URLs", async () => {
@@ -257,13 +269,28 @@ describe("auth page: social sign-in", () => {
         "POST /api/auth/sign-in/social": () => json({ redirect: false }),
       },
     });
-    await user.click(screen.getByRole("button", { name: "GitHub" }));
+    await user.click(await enabledButton("GitHub"));
     await waitFor(() => expect(server.requestsTo("POST", "/api/auth/sign-in/social")).toHaveLength(1));
     expect(server.requestsTo("POST", "/api/auth/sign-in/social")[0]?.body).toEqual({
       provider: "github",
       callbackURL: "/",
       errorCallbackURL: "/auth",
       newUserCallbackURL: "/",
+    });
+  });
+
+  it("brings the person back to the page they asked for, through the provider and its errors", async () => {
+    const { user, server } = await openAuthPage({
+      path: "/auth?next=%2Fhistory",
+      routes: { "POST /api/auth/sign-in/social": () => json({ redirect: false }) },
+    });
+    await user.click(await enabledButton("GitHub"));
+    await waitFor(() => expect(server.requestsTo("POST", "/api/auth/sign-in/social")).toHaveLength(1));
+    expect(server.requestsTo("POST", "/api/auth/sign-in/social")[0]?.body).toEqual({
+      provider: "github",
+      callbackURL: "/history",
+      errorCallbackURL: "/auth?next=%2Fhistory",
+      newUserCallbackURL: "/history",
     });
   });
 
@@ -274,7 +301,7 @@ describe("auth page: social sign-in", () => {
           json({ code: "CONFLICT", message: "Multiple accounts share this email" }, { status: 400 }),
       },
     });
-    await user.click(screen.getByRole("button", { name: "GitHub" }));
+    await user.click(await enabledButton("GitHub"));
     expect(await screen.findByRole("dialog", { name: "This email already has an account" })).toBeTruthy();
   });
 
@@ -285,7 +312,7 @@ describe("auth page: social sign-in", () => {
           json({ code: "INTERNAL", message: "Provider is down" }, { status: 500 }),
       },
     });
-    await user.click(screen.getByRole("button", { name: "GitHub" }));
+    await user.click(await enabledButton("GitHub"));
     expect((await screen.findByRole("alert")).textContent).toContain("Provider is down");
     expect(expectConsoleError("GitHub sign-in failed:")).toHaveLength(1);
   });

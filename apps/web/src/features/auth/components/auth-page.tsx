@@ -5,82 +5,23 @@ import { BackLink } from "../../../components/back-link.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useSupportEmail } from "../../../lib/api/app-config.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { AuthError, useAuth } from "../auth-provider.tsx";
 import { parseAuthUrl } from "../auth-url.ts";
+import { rememberPendingVerification, usePendingVerification } from "../pending-verification.ts";
 import { lastProvider, providerLabel } from "../providers.ts";
+import { returnPathOf } from "../return-to.ts";
 import { AccountConflictDialog } from "./account-conflict-dialog.tsx";
+import { AUTH_LINK_CLASSES, Field, type FieldErrors, toFieldErrors } from "./auth-form.tsx";
+import { ConfirmEmailReminder } from "./confirm-email-reminder.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
 import { TwoFactorStep } from "./two-factor-step.tsx";
 
 type Tab = "signin" | "signup";
-type FieldErrors = Partial<Record<string, string>>;
 
-const EMAIL_NOT_VERIFIED_MESSAGE =
-  "Your email address isn't verified yet. We've sent you a new confirmation link: open it to finish signing in.";
-
-/**
- * One message per field, in form order, never repeating a message an earlier field already shows
- * (an empty form would otherwise say "You must provide…" twice).
- */
-function toFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, order: string[]) {
-  const errors: FieldErrors = {};
-  const shown = new Set<string>();
-  for (const field of order) {
-    const issue = issues.find((i) => i.path[0] === field && !shown.has(i.message));
-    if (issue) {
-      errors[field] = issue.message;
-      shown.add(issue.message);
-    }
-  }
-  return errors;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-type FieldProps = {
-  id: string;
-  label: string;
-  type: "email" | "password";
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  autoComplete: string;
-};
-
-function Field({ id, label, type, value, onChange, error, autoComplete }: FieldProps) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-function SignInForm({ initialEmail }: { initialEmail: string }) {
+function SignInForm({ initialEmail, returnTo }: { initialEmail: string; returnTo: string }) {
   const { signIn } = useAuth();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -101,15 +42,16 @@ function SignInForm({ initialEmail }: { initialEmail: string }) {
     setErrors({});
     setBusy(true);
     try {
-      const { twoFactorRequired } = await signIn(parsed.data);
-      // Signed in: the /auth route sends signed-in users to "/". Two-factor users give a code first.
+      const { twoFactorRequired } = await signIn(parsed.data, { returnTo });
+      // Signed in: the /auth route sends signed-in users on to `returnTo`. Two-factor users give a code first.
       if (twoFactorRequired) {
         setPassword("");
         setSecondFactor(true);
       }
     } catch (error) {
+      // The server has just mailed a new link: the reminder above the form says so and offers 'Resend'.
       if (error instanceof AuthError && error.code === "EMAIL_NOT_VERIFIED")
-        setFormError(EMAIL_NOT_VERIFIED_MESSAGE);
+        rememberPendingVerification(parsed.data.email);
       else setFormError(error instanceof Error && error.message ? error.message : MESSAGES.signInFailed);
     } finally {
       setBusy(false);
@@ -138,6 +80,15 @@ function SignInForm({ initialEmail }: { initialEmail: string }) {
         onChange={setPassword}
         error={errors.password}
         autoComplete="current-password"
+        labelAside={
+          <Link
+            to="/auth/forgot-password"
+            state={{ email: email.trim(), from: returnTo }}
+            className={AUTH_LINK_CLASSES}
+          >
+            Forgot password?
+          </Link>
+        }
       />
       <Button type="submit" className="w-full" disabled={busy} aria-busy={busy || undefined}>
         {busy ? "Signing in..." : "Sign In"}
@@ -146,7 +97,7 @@ function SignInForm({ initialEmail }: { initialEmail: string }) {
   );
 }
 
-function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+function SignUpForm({ onSignedUp, returnTo }: { onSignedUp: (email: string) => void; returnTo: string }) {
   const { signUp } = useAuth();
   const id = useId();
   const [email, setEmail] = useState("");
@@ -167,7 +118,8 @@ function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
     setErrors({});
     setBusy(true);
     try {
-      await signUp({ email: parsed.data.email, password: parsed.data.password });
+      await signUp({ email: parsed.data.email, password: parsed.data.password }, { returnTo });
+      rememberPendingVerification(parsed.data.email);
       window.alert(MESSAGES.signUpCheckEmail);
       onSignedUp(parsed.data.email);
     } catch (error) {
@@ -224,6 +176,9 @@ export function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const supportEmail = useSupportEmail();
+  const pendingVerification = usePendingVerification();
+  // The page asked for before sign-in (RequireAuth's state, or ?next= after a provider's error).
+  const returnTo = returnPathOf(location);
 
   const [tab, setTab] = useState<Tab>("signin");
   const [signInEmail, setSignInEmail] = useState("");
@@ -287,6 +242,13 @@ export function AuthPage() {
           <CardDescription>Sign in or create a free account to analyze your resume.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
+          {pendingVerification ? (
+            <ConfirmEmailReminder
+              pending={pendingVerification}
+              returnTo={returnTo}
+              onChangeEmail={() => setTab("signup")}
+            />
+          ) : null}
           {pageError ? (
             <Alert variant="destructive" title="Sign-in problem">
               {pageError}
@@ -299,10 +261,10 @@ export function AuthPage() {
               <TabsTrigger value="signup">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
-              <SignInForm key={signInKey} initialEmail={signInEmail} />
+              <SignInForm key={signInKey} initialEmail={signInEmail} returnTo={returnTo} />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm onSignedUp={onSignedUp} />
+              <SignUpForm onSignedUp={onSignedUp} returnTo={returnTo} />
             </TabsContent>
           </Tabs>
 
@@ -314,7 +276,7 @@ export function AuthPage() {
             <span className="h-px flex-1 bg-border" />
           </div>
           <section aria-label="Sign in with another account">
-            <SocialButtons onError={onProviderError} />
+            <SocialButtons onError={onProviderError} returnTo={returnTo} />
           </section>
 
           <p className="text-center text-xs text-muted-foreground">

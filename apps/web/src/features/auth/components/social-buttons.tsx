@@ -1,31 +1,35 @@
-import { SOCIAL_PROVIDERS, type TSocialProvider } from "@resumelens/contract";
-import { useQueryClient } from "@tanstack/react-query";
+import { SOCIAL_PROVIDERS } from "@resumelens/contract";
 import { FlaskConical } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/use-toast.ts";
-import { loadAppConfig, useAppConfig } from "../../../lib/api/app-config.ts";
+import { useAppConfig } from "../../../lib/api/app-config.ts";
 import { useAuth } from "../auth-provider.tsx";
-import { PROVIDER_LABELS, rememberProvider } from "../providers.ts";
+import { notConfiguredReason, PROVIDER_LABELS, rememberProvider } from "../providers.ts";
 import { PROVIDER_ICONS } from "./provider-icons.tsx";
 
 export type SocialButtonsProps = {
   /** Called when the provider sign-in could not start (including account conflicts). */
   onError: (error: unknown, provider: string) => void;
+  /** Where the provider sends the person back to once signed in. */
+  returnTo?: string;
   disabled?: boolean;
 };
 
-/** Google, GitHub, Facebook and LinkedIn buttons, plus the dev/test SSO button when configured. */
-export function SocialButtons({ onError, disabled = false }: SocialButtonsProps) {
+/**
+ * Google, GitHub, Facebook and LinkedIn buttons, plus the dev/test SSO button when configured. A
+ * provider the server has no credentials for is shown unavailable, with the reason under the buttons,
+ * instead of failing after a click (Settings says the same for its Connect buttons).
+ */
+export function SocialButtons({ onError, returnTo = "/", disabled = false }: SocialButtonsProps) {
   const { signInWithProvider } = useAuth();
-  const queryClient = useQueryClient();
-  const { config } = useAppConfig();
+  const { config, isLoading } = useAppConfig();
   const [pending, setPending] = useState<string | null>(null);
+  const noteId = useId();
 
   async function start(provider: string) {
     setPending(provider);
     try {
-      await signInWithProvider(provider);
+      await signInWithProvider(provider, { returnTo });
       // Success means the browser is leaving for the provider: stay busy until it does.
     } catch (error) {
       setPending(null);
@@ -33,21 +37,7 @@ export function SocialButtons({ onError, disabled = false }: SocialButtonsProps)
     }
   }
 
-  async function startSocial(provider: TSocialProvider) {
-    // A provider without credentials on the server would fail after a redirect: say so up front.
-    const current = await loadAppConfig(queryClient);
-    if (!current.socialProviders.includes(provider)) {
-      toast({
-        variant: "destructive",
-        title: "Sign-in unavailable",
-        description: `${PROVIDER_LABELS[provider]} sign-in is not configured on this server. Use email and password instead.`,
-      });
-      return;
-    }
-    rememberProvider(provider);
-    await start(provider);
-  }
-
+  const unavailable = isLoading ? [] : SOCIAL_PROVIDERS.filter((p) => !config.socialProviders.includes(p));
   const oidcProvider = config.oidcProvider;
 
   return (
@@ -56,13 +46,18 @@ export function SocialButtons({ onError, disabled = false }: SocialButtonsProps)
         {SOCIAL_PROVIDERS.map((provider) => {
           const Icon = PROVIDER_ICONS[provider];
           const busy = pending === provider;
+          const available = !isLoading && config.socialProviders.includes(provider);
           return (
             <Button
               key={provider}
               variant="outline"
-              disabled={disabled || pending !== null}
+              disabled={disabled || pending !== null || !available}
               aria-busy={busy || undefined}
-              onClick={() => void startSocial(provider)}
+              aria-describedby={!isLoading && !available ? noteId : undefined}
+              onClick={() => {
+                rememberProvider(provider);
+                void start(provider);
+              }}
             >
               <Icon className="size-4" />
               {busy ? "Redirecting..." : PROVIDER_LABELS[provider]}
@@ -70,6 +65,11 @@ export function SocialButtons({ onError, disabled = false }: SocialButtonsProps)
           );
         })}
       </div>
+      {unavailable.length > 0 ? (
+        <p id={noteId} className="text-center text-xs text-muted-foreground">
+          {notConfiguredReason(unavailable)} Use your email and password instead.
+        </p>
+      ) : null}
       {oidcProvider ? (
         <Button
           variant="ghost"

@@ -7,7 +7,7 @@ import { toast } from "../../../components/ui/use-toast.ts";
 import { useAppConfig } from "../../../lib/api/app-config.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { PROVIDER_ICONS } from "../../auth/components/provider-icons.tsx";
-import { PROVIDER_LABELS } from "../../auth/providers.ts";
+import { notConfiguredReason, PROVIDER_LABELS } from "../../auth/providers.ts";
 import { linkCallbackUrls, linkFailedFallback } from "./link-result.ts";
 
 /** The providers Settings offers to connect (§2 Settings: GitHub, Google, LinkedIn). */
@@ -16,7 +16,7 @@ const LINKABLE: TSocialProvider[] = ["github", "google", "linkedin"];
 /** Primary sign-in by email, and the provider accounts that can be connected to this one. */
 export function ConnectedAccounts({ user }: { user: TAuthUser }) {
   const { client } = useAuth();
-  const { config } = useAppConfig();
+  const { config, isLoading } = useAppConfig();
   const [pending, setPending] = useState<TSocialProvider | null>(null);
 
   async function connect(provider: TSocialProvider) {
@@ -50,7 +50,9 @@ export function ConnectedAccounts({ user }: { user: TAuthUser }) {
           const label = PROVIDER_LABELS[provider];
           const Icon = PROVIDER_ICONS[provider];
           const connected = user.providers.includes(provider);
-          const configured = config.socialProviders.includes(provider);
+          // Until the config arrives nothing is claimed either way (the button waits, disabled).
+          const configured = !isLoading && config.socialProviders.includes(provider);
+          const notConfigured = !isLoading && !configured;
           const noteId = `connect-${provider}-note`;
           return (
             <li
@@ -60,9 +62,9 @@ export function ConnectedAccounts({ user }: { user: TAuthUser }) {
               <Icon aria-hidden="true" className="size-5" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">{label}</p>
-                {!connected && !configured ? (
+                {!connected && notConfigured ? (
                   <p id={noteId} className="text-xs text-muted-foreground">
-                    {label} sign-in is not configured on this server.
+                    {notConfiguredReason([provider])}
                   </p>
                 ) : !connected && !user.emailVerified ? (
                   <p id={noteId} className="text-xs text-muted-foreground">
@@ -80,7 +82,7 @@ export function ConnectedAccounts({ user }: { user: TAuthUser }) {
                   variant="outline"
                   size="sm"
                   disabled={!configured || !user.emailVerified || pending !== null}
-                  aria-describedby={!configured || !user.emailVerified ? noteId : undefined}
+                  aria-describedby={notConfigured || !user.emailVerified ? noteId : undefined}
                   aria-busy={pending === provider || undefined}
                   onClick={() => void connect(provider)}
                 >
