@@ -1,6 +1,12 @@
 import { LIMITS } from "@resumelens/contract";
 
-/** The two plans as users see them (spec §1 and §2 Pricing). */
+/**
+ * The two plans as users see them (spec §1 and §2 Pricing), held to what the server enforces: the
+ * only server-side difference is the monthly analysis limit (analyses.service), and the History
+ * score trend is drawn for Lifetime only. Every plan gets the same engine, recommendations, email
+ * notifications and PDF/ZIP exports, so the spec's Lifetime perks 'PDF export', 'Priority email
+ * notifications' and 'Advanced recommendations' are not sold here: they would be false.
+ */
 export const PLANS = {
   free: {
     id: "free",
@@ -15,6 +21,7 @@ export const PLANS = {
       "Detailed improvement recommendations",
       "Email notifications",
       "Complete analysis reports",
+      "PDF and ZIP export of your reports",
     ],
   },
   lifetime: {
@@ -27,9 +34,8 @@ export const PLANS = {
     features: [
       "Everything in Free",
       "Unlimited analyses",
-      "Priority email notifications",
-      "PDF export",
-      "Advanced recommendations",
+      "Score trends in your analysis history",
+      "Priority support",
     ],
   },
 } as const;

@@ -190,6 +190,7 @@ describe("billing page, lifetime user", () => {
     expect(planCard.textContent).toContain("one-time");
     expect(within(planCard).getByText("Unlimited analyses")).toBeTruthy();
     expect(within(planCard).getByText("Priority support")).toBeTruthy();
+    expect(within(planCard).getByText("Score trends in your analysis history")).toBeTruthy();
     expect(planCard.textContent).toContain("Purchased on June 1, 2025");
 
     const usage = card("Usage this month");
@@ -297,6 +298,11 @@ describe("Choose Your Plan dialog", () => {
       true,
     );
     expect(within(dialog).queryByRole("button", { name: "Upgrade to Lifetime" })).toBeNull();
+    // True to the plans: PDF export is Free's too, so it is not sold as a Lifetime perk.
+    const lifetimeCard = within(dialog).getByRole("heading", { name: "Lifetime" }).closest(".relative");
+    expect(lifetimeCard?.textContent).not.toMatch(/PDF|Advanced recommendations|Priority email/);
+    expect(lifetimeCard?.textContent).toContain("Unlimited analyses");
+    expect(within(dialog).getByText("PDF and ZIP export of your reports")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Switch to Free" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByTestId("location").textContent).toBe("/billing");

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -23,7 +23,14 @@ describe("pricing page", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Free" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Lifetime" })).toBeTruthy();
     expect(screen.getByText("3 resume analyses per month")).toBeTruthy();
-    expect(screen.getByText("PDF export")).toBeTruthy();
+    // Every plan exports PDFs; Lifetime sells only what it adds (the server's one limit, the trend).
+    const card = (name: string) =>
+      screen.getByRole("heading", { level: 2, name }).closest(".relative") as HTMLElement;
+    expect(within(card("Free")).getByText("PDF and ZIP export of your reports")).toBeTruthy();
+    expect(within(card("Lifetime")).queryByText(/PDF/)).toBeNull();
+    expect(within(card("Lifetime")).queryByText(/Advanced recommendations|Priority email/)).toBeNull();
+    expect(within(card("Lifetime")).getByText("Unlimited analyses")).toBeTruthy();
+    expect(within(card("Lifetime")).getByText("Score trends in your analysis history")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Get Started Free" }).getAttribute("href")).toBe("/auth");
     expect(screen.getByRole("link", { name: "Get Lifetime Access" }).getAttribute("href")).toBe("/auth");
     expect(screen.getByText(/No hidden fees/)).toBeTruthy();

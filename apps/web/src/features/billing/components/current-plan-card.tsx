@@ -9,9 +9,11 @@ import { formatDate } from "../api/billing.ts";
 export function CurrentPlanCard({ billing }: { billing: TBilling }) {
   const lifetime = billing.subscription === "lifetime";
   const plan = PLANS[billing.subscription];
+  // The spec's lines (analyses, PDF export, support), each true of both plans, plus Lifetime's trend.
   const lines = [
     lifetime ? "Unlimited analyses" : `${billing.currentMonth.maxAnalyses} analyses per month`,
     "PDF export",
+    ...(lifetime ? ["Score trends in your analysis history"] : []),
     lifetime ? "Priority support" : "Basic support",
   ];
 

@@ -55,7 +55,7 @@ export function PlanOverview({ billing }: { billing: TBilling }) {
               Upgrade to Lifetime
             </CardTitle>
             <CardDescription>
-              Unlimited analyses, priority support and advanced recommendations for a one-time{" "}
+              Unlimited analyses, score trends in your history and priority support for a one-time{" "}
               {PLANS.lifetime.price}.
             </CardDescription>
           </CardHeader>
