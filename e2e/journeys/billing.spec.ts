@@ -23,13 +23,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+let runs = 0;
+
 /** Runs one analysis through the analyzer with a pasted resume and returns to a fresh analyzer. */
 async function analyzeOnce(page: Page, baseUrl: string) {
+  // A different posting each run: the same resume and job again within seconds is one request.
+  runs += 1;
   await page.goto(`${baseUrl}/`);
   await page.getByRole("tab", { name: "Paste Text" }).click();
   await page.getByRole("textbox", { name: "Resume text" }).fill(resume);
   await page.getByRole("button", { name: "Use Text Resume" }).click();
-  await page.getByRole("textbox", { name: /job description/i }).fill(job);
+  await page.getByRole("textbox", { name: /job description/i }).fill(`${job}\n\nPosting ${runs}`);
   await page.getByRole("button", { name: "Analyze Resume with AI" }).click();
   await page.getByText("Analysis Results").first().waitFor({ timeout: 60_000 });
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   LIMITS,
   maxAnalysesFor,
@@ -6,8 +7,10 @@ import {
   type TAnalytics,
   type TStoredAnalysis,
 } from "@resumelens/contract";
+import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { toBool, toIso, withUserWriteLock } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { errorFields, type Logger } from "../../lib/logger.ts";
 import { actionEmail, type Mailer } from "../../lib/mailer.ts";
@@ -20,6 +23,17 @@ import { countAnalysesRunThisMonth, recentAnalysisFor, recordRun, requestKey } f
 export const LIMIT_REACHED_MESSAGE = "Monthly limit reached";
 
 const limitReached = () => new AppError("LIMIT_REACHED", LIMIT_REACHED_MESSAGE);
+
+/**
+ * How long a repeated analyze without an Idempotency-Key (same user, same resume, same job text)
+ * answers the analysis the first one made instead of running and counting again: a double click,
+ * a form sent twice, a client retrying on its own. Uploads use the same window (DUPLICATE_WINDOW_MS);
+ * nobody re-runs an identical analysis on purpose within ten seconds, and the engine is deterministic.
+ */
+export const REPEAT_WINDOW_MS = 10_000;
+
+/** Identical analyze requests (user, resume, job text) running right now: later ones share the first's answer. */
+const inFlight = new Map<string, Promise<TStoredAnalysis>>();
 
 type AnalysisRow = {
   id: number;
@@ -46,7 +60,8 @@ function toStored(row: AnalysisRow): TStoredAnalysis {
  * not give its slot back, see monthly-usage.ts): checked before the (costly) engine run, and
  * again, atomically with the insert, after it. A request repeating an earlier one's
  * Idempotency-Key (a retry, a resubmitted form) answers that analysis without running or
- * counting again, also when both arrive at once.
+ * counting again, also when both arrive at once; so does one repeating the same resume and job text
+ * within REPEAT_WINDOW_MS, with or without a key.
  */
 export async function createAnalysis({
   db,
@@ -97,6 +112,64 @@ export async function createAnalysis({
     key === null ? null : sameRequest(await recentAnalysisFor(db.kysely, { userId, key, now }));
   if (repeated !== null) return getAnalysis({ db, userId, id: repeated.id });
 
+  // The same request already running (a double click, a retry racing the first): share its answer.
+  const sameContent = `${userId}\u0000${resume.id}\u0000${createHash("sha256").update(jobDescription).digest("hex")}`;
+  const pending = inFlight.get(sameContent);
+  if (pending) return pending;
+  const work = (async () => {
+    const recent = await recentSameRequest(db.kysely, { userId, resumeId: resume.id, jobDescription, now });
+    if (recent !== null) return getAnalysis({ db, userId, id: recent });
+    return runAnalysis({
+      db,
+      userId,
+      email,
+      resume,
+      jobDescription,
+      key,
+      sameRequest,
+      now,
+      mailer,
+      logger,
+      baseUrl,
+      pool,
+    });
+  })();
+  inFlight.set(sameContent, work);
+  try {
+    return await work;
+  } finally {
+    inFlight.delete(sameContent);
+  }
+}
+
+/** The part of createAnalysis that runs the engine, counts the run and stores the analysis. */
+async function runAnalysis({
+  db,
+  userId,
+  email,
+  resume,
+  jobDescription,
+  key,
+  sameRequest,
+  now,
+  mailer,
+  logger,
+  baseUrl,
+  pool,
+}: {
+  db: Db;
+  userId: string;
+  email: string;
+  resume: { id: number; text: string };
+  jobDescription: string;
+  key: string | null;
+  sameRequest: <T extends { resumeId: number | null; jobDescription: string } | null>(run: T) => T;
+  now: Date;
+  mailer: Mailer;
+  logger: Logger;
+  baseUrl: string;
+  pool: DocumentPool;
+}): Promise<TStoredAnalysis> {
   const subscription = await subscriptionOf(db, userId);
   const limit = subscription === "lifetime" ? null : LIMITS.freeMonthlyAnalyses;
   // Cheap early answer, so a user at the limit does not cost an engine run.
@@ -118,6 +191,9 @@ export async function createAnalysis({
     // A twin request that finished first while this one ran: answer its analysis, count nothing.
     const twin = key === null ? null : sameRequest(await recentAnalysisFor(executor, { userId, key, now }));
     if (twin !== null) return { id: twin.id, created: false };
+    // The same request from another process (or one that finished meanwhile) within the window.
+    const same = await recentSameRequest(executor, { userId, resumeId: resume.id, jobDescription, now });
+    if (same !== null) return { id: same, created: false };
     if (limit !== null && (await countAnalysesRunThisMonth(executor, userId, now)) >= limit) {
       throw limitReached();
     }
@@ -150,6 +226,31 @@ export async function createAnalysis({
   }
 
   return { ...result, id, createdAt, resumeId: resume.id, jobDescription };
+}
+
+/**
+ * The user's analysis of this resume against this exact job text made within REPEAT_WINDOW_MS
+ * before `now`, if it is still kept.
+ */
+async function recentSameRequest(
+  executor: Kysely<Database>,
+  {
+    userId,
+    resumeId,
+    jobDescription,
+    now,
+  }: { userId: string; resumeId: number; jobDescription: string; now: Date },
+): Promise<number | null> {
+  const row = await executor
+    .selectFrom("analysis")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("resume_id", "=", resumeId)
+    .where("job_description", "=", jobDescription)
+    .where("created_at", ">=", new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString())
+    .orderBy("id")
+    .executeTakeFirst();
+  return row ? Number(row.id) : null;
 }
 
 /** The profile's email preference; no profile row means the default, which is on. */

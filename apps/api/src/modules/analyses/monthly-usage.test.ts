@@ -47,7 +47,8 @@ describe("the free plan's monthly meter", () => {
     try {
       h.setNow(new Date("2026-03-15T10:00:00Z"));
       for (let i = 0; i < 3; i++) {
-        const response = await analyze(client, resumeId);
+        // Different jobs: the same one again within seconds is the same request.
+        const response = await analyze(client, resumeId, undefined, `${JOB}\n${i}`);
         expect(response.status).toBe(200);
         const { id } = (await response.json()) as { id: number };
         expect((await client.request(`/api/analysis/${id}`, { method: "DELETE" })).status).toBe(204);
@@ -107,7 +108,11 @@ describe("POST /api/analyze with an Idempotency-Key", () => {
     expect(await used(client)).toBe(1);
 
     const twice = { "idempotency-key": "double-click-2" };
-    const together = await Promise.all([analyze(client, resumeId, twice), analyze(client, resumeId, twice)]);
+    const second = `${JOB}\nSecond opening.`;
+    const together = await Promise.all([
+      analyze(client, resumeId, twice, second),
+      analyze(client, resumeId, twice, second),
+    ]);
     const ids = await Promise.all(together.map(async (r) => ((await r.json()) as { id: number }).id));
     expect(together.map((r) => r.status)).toEqual([200, 200]);
     expect(ids[0]).toBe(ids[1]);
@@ -119,10 +124,11 @@ describe("POST /api/analyze with an Idempotency-Key", () => {
     const { client } = await signUpVerified(h);
     const resumeId = await createResume(client);
     const key = { "idempotency-key": "last-one" };
-    for (const headers of [undefined, undefined, key])
-      expect((await analyze(client, resumeId, headers)).status).toBe(200);
+    const jobs = [`${JOB}\n1`, `${JOB}\n2`, JOB];
+    for (const [i, headers] of [undefined, undefined, key].entries())
+      expect((await analyze(client, resumeId, headers, jobs[i])).status).toBe(200);
     expect((await analyze(client, resumeId, key)).status).toBe(200);
-    expect((await analyze(client, resumeId)).status).toBe(403);
+    expect((await analyze(client, resumeId, undefined, `${JOB}\n4`)).status).toBe(403);
     const bad = await analyze(client, resumeId, { "idempotency-key": "x".repeat(256) });
     expect(bad.status).toBe(400);
     expect(await used(client)).toBe(3);

@@ -36,10 +36,13 @@ async function billing(client: TestClient) {
   return ZBilling.parse(await response.json());
 }
 
+let jobs = 0;
 async function analyze(client: TestClient) {
   const resume = await client.post("/api/create-text-resume", { content: SAMPLE_RESUME });
   const { id } = (await resume.json()) as { id: number };
-  return client.post("/api/analyze", { resumeId: id, jobDescription: SAMPLE_JOB });
+  // A different job each time: the same one again within seconds is the same request, counted once.
+  jobs += 1;
+  return client.post("/api/analyze", { resumeId: id, jobDescription: `${SAMPLE_JOB}\n(${jobs})` });
 }
 
 /** unpdf takes ownership of (detaches) the buffer it reads: pass a copy. */
