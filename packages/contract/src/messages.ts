@@ -23,6 +23,8 @@ export const MESSAGES = {
     "Your account has reached its resume storage limit (50 MB). Use one of the resumes you already uploaded, or contact support to free up space.",
   // Not in the spec: the 503 of a full document pool or upload queue (docs/decisions/2026-11-26-event-loop.md).
   serverBusy: "ResumeLens is busy right now. Please try again in a moment.",
+  // Not in the spec: a 408 for an upload body that trickles in past its deadline (upload-http.ts).
+  uploadTooSlow: "The upload took too long. Please check your connection and try again.",
   // Not in the spec either; see docs/decisions/2026-11-26-costly-routes.md.
   exportRateLimited: "You're exporting reports too quickly. Please wait a minute and try again.",
   careerRateLimited: "You're searching career paths too quickly. Please wait a minute and try again.",

@@ -11,7 +11,13 @@
 /** What the reader found: the last file part of the field, or why there is none. */
 export type MultipartFile =
   | { ok: true; name: string; bytes: Uint8Array }
-  | { ok: false; why: "not-multipart" | "missing" | "too-large" };
+  | { ok: false; why: "not-multipart" | "missing" | "too-large" | "too-slow" };
+
+/**
+ * How long a body may take: `graceMs` plus its length (declared, or the most it may be) at
+ * `minBytesPerSecond`. A client that trickles bytes in slower than that is cut off ("too-slow").
+ */
+export type BodyPace = { graceMs: number; minBytesPerSecond: number };
 
 /**
  * Reads `request`'s multipart/form-data body (at most `maxBodyBytes`, counted as it arrives) and
@@ -24,33 +30,45 @@ export async function readMultipartFile(
   request: Request,
   field: string,
   maxBodyBytes: number,
+  pace: BodyPace,
 ): Promise<MultipartFile> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) return { ok: false, why: "missing" };
   const boundary = /;\s*boundary=(?:"([^"]{1,200})"|([^;\s]{1,200}))/i.exec(type);
   const delimiter = boundary?.[1] ?? boundary?.[2];
   if (!delimiter || !request.body) return { ok: false, why: "not-multipart" };
-  const body = await readBody(request.body, maxBodyBytes, request.headers.get("content-length"));
-  if (body === "too-large" || body === "unreadable") {
-    return { ok: false, why: body === "too-large" ? "too-large" : "not-multipart" };
-  }
+  const body = await readBody(request.body, maxBodyBytes, request.headers.get("content-length"), pace);
+  if (body === "too-large" || body === "too-slow") return { ok: false, why: body };
+  if (body === "unreadable") return { ok: false, why: "not-multipart" };
   return findFile(body, Buffer.from(`--${delimiter}`, "latin1"), field);
 }
 
-/** The whole body in one buffer, read chunk by chunk; stops reading past `max` bytes. */
+/**
+ * The whole body in one buffer, read chunk by chunk; stops reading past `max` bytes, or when the
+ * body has not arrived by its deadline (`pace`).
+ */
 async function readBody(
   stream: ReadableStream<Uint8Array>,
   max: number,
   declaredLength: string | null,
-): Promise<Buffer | "too-large" | "unreadable"> {
+  pace: BodyPace,
+): Promise<Buffer | "too-large" | "too-slow" | "unreadable"> {
   const declared = declaredLength && /^\d{1,12}$/.test(declaredLength) ? Number(declaredLength) : -1;
   if (declared > max) return "too-large";
+  const expected = declared >= 0 ? declared : max;
+  const deadline = pace.graceMs + (expected / pace.minBytesPerSecond) * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"too-slow">((resolve) => {
+    timer = setTimeout(() => resolve("too-slow"), deadline);
+  });
   let buffer = sharedBuffer(declared >= 0 ? declared : 256 * 1024);
   let size = 0;
   const reader = stream.getReader();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const chunk = await Promise.race([reader.read(), late]);
+      if (chunk === "too-slow") return chunk;
+      const { done, value } = chunk;
       if (done) break;
       if (size + value.byteLength > max) return "too-large";
       if (size + value.byteLength > buffer.length) {
@@ -64,6 +82,7 @@ async function readBody(
   } catch {
     return "unreadable";
   } finally {
+    clearTimeout(timer);
     void reader.cancel().catch(() => undefined);
   }
   return buffer.subarray(0, size);

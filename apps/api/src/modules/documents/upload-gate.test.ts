@@ -60,7 +60,37 @@ function multipart(parts: string[], boundary = "XyZ", contentType?: string): Req
   });
 }
 
+const PACE = { graceMs: 10_000, minBytesPerSecond: 64 * 1024 };
+
 describe("readMultipartFile", () => {
+  it("gives up on a body that has not arrived by its deadline (grace plus its length at the minimum pace)", async () => {
+    const encoder = new TextEncoder();
+    // Declares 2,000 bytes, sends 40, then nothing: a held connection.
+    const trickle = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          encoder.encode(`--XyZ\r\nContent-Disposition: form-data; name="resume"; filename="a.txt"\r\n\r\n`),
+        );
+      },
+    });
+    const held = new Request("http://x/", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=XyZ", "content-length": "2000" },
+      body: trickle,
+      duplex: "half",
+    } as RequestInit);
+    const started = performance.now();
+    const pace = { graceMs: 150, minBytesPerSecond: 20_000 }; // 150 ms + 2,000 B at 20 kB/s = 250 ms
+    expect(await readMultipartFile(held, "resume", 4096, pace)).toEqual({ ok: false, why: "too-slow" });
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(240);
+    expect(took).toBeLessThan(5_000);
+    // A body that arrives in time is read whole under the same pace.
+    const prompt = multipart([filePart("resume", "a.txt", "on time")]);
+    const file = await readMultipartFile(prompt, "resume", 4096, pace);
+    expect(file.ok && new TextDecoder().decode(file.bytes)).toBe("on time");
+  });
+
   const filePart = (name: string, filename: string, content: string) =>
     `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n${content}`;
 
@@ -69,7 +99,7 @@ describe("readMultipartFile", () => {
       'Content-Disposition: form-data; name="other"\r\n\r\nvalue',
       filePart("resume", "Jordan Dœ.txt", "line one\r\n--Xy, not the boundary\r\nline two"),
     ]);
-    const file = await readMultipartFile(request, "resume", 1024);
+    const file = await readMultipartFile(request, "resume", 1024, PACE);
     expect(file.ok && { name: file.name, text: new TextDecoder().decode(file.bytes) }).toEqual({
       name: "Jordan Dœ.txt",
       text: "line one\r\n--Xy, not the boundary\r\nline two",
@@ -80,7 +110,7 @@ describe("readMultipartFile", () => {
     const form = new FormData();
     form.append("resume", new File([new Uint8Array([0, 1, 2, 255])], 'a "quoted" name.pdf'));
     const request = new Request("http://x/", { method: "POST", body: form });
-    const file = await readMultipartFile(request, "resume", 1024);
+    const file = await readMultipartFile(request, "resume", 1024, PACE);
     expect(file.ok && [...file.bytes]).toEqual([0, 1, 2, 255]);
     expect(file.ok && file.name).toBe("a %22quoted%22 name.pdf");
     // In shared memory: posting it to a document worker shares it rather than copying it here.
@@ -88,12 +118,12 @@ describe("readMultipartFile", () => {
     const extended = multipart([
       `Content-Disposition: form-data; name="resume"; filename="plain.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt\r\n\r\nx`,
     ]);
-    const named = await readMultipartFile(extended, "resume", 1024);
+    const named = await readMultipartFile(extended, "resume", 1024, PACE);
     expect(named.ok && named.name).toBe("résumé.txt");
   });
 
   it("tells a missing file from a body that is not multipart", async () => {
-    const missing = async (request: Request) => readMultipartFile(request, "resume", 1024);
+    const missing = async (request: Request) => readMultipartFile(request, "resume", 1024, PACE);
     expect(
       await missing(multipart(['Content-Disposition: form-data; name="resume"\r\n\r\nnot a file'])),
     ).toEqual({
@@ -123,7 +153,7 @@ describe("readMultipartFile", () => {
 
   it("stops past the body limit, declared or counted", async () => {
     const request = multipart([filePart("resume", "r.txt", "x".repeat(2000))]);
-    expect(await readMultipartFile(request, "resume", 1024)).toEqual({ ok: false, why: "too-large" });
+    expect(await readMultipartFile(request, "resume", 1024, PACE)).toEqual({ ok: false, why: "too-large" });
     const chunked = new Request("http://x/", {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=b" },
@@ -134,6 +164,6 @@ describe("readMultipartFile", () => {
       }),
       duplex: "half",
     } as RequestInit);
-    expect(await readMultipartFile(chunked, "resume", 1024)).toEqual({ ok: false, why: "too-large" });
+    expect(await readMultipartFile(chunked, "resume", 1024, PACE)).toEqual({ ok: false, why: "too-large" });
   });
 });

@@ -28,6 +28,18 @@ export const UPLOAD_CONCURRENCY: UploadLimits = {
 type Waiter = { userId: string; grant: () => void; timer: NodeJS.Timeout };
 
 /** A fair gate: a free turn goes to the oldest waiter whose user has no upload in progress. */
+/**
+ * Turns to *receive* an upload's body. A body arrives at the client's pace: a slow one must not hold
+ * one of the three working turns while it trickles in, so reading has turns of its own (memory:
+ * 12 × 5 MB at most) and a deadline (upload-http.ts); the working turn is taken once the body is in.
+ */
+export const BODY_READ_CONCURRENCY: UploadLimits = {
+  global: 12,
+  perUser: 1,
+  maxWaiting: 200,
+  maxWaitMs: 120_000,
+};
+
 export class UploadGate {
   private running = 0;
   private readonly perUser = new Map<string, number>();
@@ -99,3 +111,4 @@ const busy = () => new AppError("UNAVAILABLE", MESSAGES.serverBusy);
 
 /** The process-wide gate of the upload routes. */
 export const uploadGate = new UploadGate();
+export const bodyReadGate = new UploadGate(BODY_READ_CONCURRENCY);

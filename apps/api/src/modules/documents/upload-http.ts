@@ -5,9 +5,9 @@ import type { AppContext } from "../../app-context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireUser } from "../../lib/http.ts";
 import { REFUSAL_MESSAGES } from "./errors.ts";
-import { readMultipartFile } from "./multipart.ts";
+import { type BodyPace, readMultipartFile } from "./multipart.ts";
 import type { DocumentRefused } from "./types.ts";
-import { uploadGate } from "./upload-gate.ts";
+import { bodyReadGate, uploadGate } from "./upload-gate.ts";
 import { checkUploadRate } from "./upload-limits.ts";
 
 /*
@@ -22,11 +22,22 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const fileTooLarge = () => new AppError("PAYLOAD_TOO_LARGE", MESSAGES.fileTooLarge);
 
 /**
+ * How long an upload's body may take to arrive: 10 s plus its length at 64 KB/s (a 5 MB file: 90 s;
+ * a 200 KB one: 13 s). Past that the client is too slow (or holding the turn on purpose): 408.
+ */
+export const UPLOAD_BODY_PACE: BodyPace = { graceMs: 10_000, minBytesPerSecond: 64 * 1024 };
+
+/** The turns an upload holds: one to receive its body, then one to work on it (upload-gate.ts). */
+type UploadTurns = { bodyRead: () => Promise<void> };
+const turnsOf = new WeakMap<Request, UploadTurns>();
+
+/**
  * Middlewares for an upload route: sign-in first, so anonymous clients never get to stream a body
- * at us; the user's upload rate (upload-limits.ts), counted before the body is read; a turn among
- * the uploads in progress (upload-gate.ts), so their main-thread work never piles up; then a limit
- * that counts bytes as they arrive and stops reading past 5 MB + envelope (or at once on a large
- * Content-Length).
+ * at us; the user's upload rate (upload-limits.ts), counted before the body is read; a turn to
+ * receive the body (12 at once, one per user) and, once it is in, a turn among the uploads being
+ * worked on (3 at once), so a body trickling in never holds a working turn and the main-thread work
+ * never piles up (upload-gate.ts); then a limit that counts bytes as they arrive and stops reading
+ * past 5 MB + envelope (or at once on a large Content-Length).
  */
 export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandler<AppContext>] {
   return [
@@ -34,12 +45,20 @@ export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandle
       const { userId } = await requireUser(c);
       const deps = c.get("deps");
       await checkUploadRate({ db: deps.db, userId, now: deps.now() });
-      // A turn before the body is read, held until the answer is ready (upload-gate.ts).
-      const release = await uploadGate.acquire(userId);
+      const releaseRead = await bodyReadGate.acquire(userId);
+      let releaseWork: (() => void) | undefined;
+      turnsOf.set(c.req.raw, {
+        // The reading turn is held until the working turn is granted: memory stays bounded.
+        async bodyRead() {
+          releaseWork ??= await uploadGate.acquire(userId);
+          releaseRead();
+        },
+      });
       try {
         await next();
       } finally {
-        release();
+        releaseRead();
+        releaseWork?.();
       }
     },
     bodyLimit({
@@ -53,19 +72,27 @@ export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandle
 
 /**
  * The uploaded file of multipart field `field`, at most 5 MB, as bytes (a view into the one buffer
- * the body was read into, see multipart.ts). Throws AppError (400/413).
+ * the body was read into, see multipart.ts), read within UPLOAD_BODY_PACE; then waits for the
+ * upload's working turn. Throws AppError (400/408/413).
  */
 export async function readUploadedFile(
   c: Context<AppContext>,
   field: string,
   messages: { notMultipart: string; missing: string },
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  const file = await readMultipartFile(c.req.raw, field, LIMITS.resumeMaxBytes + MULTIPART_OVERHEAD);
+  const file = await readMultipartFile(
+    c.req.raw,
+    field,
+    LIMITS.resumeMaxBytes + MULTIPART_OVERHEAD,
+    UPLOAD_BODY_PACE,
+  );
   if (!file.ok) {
     if (file.why === "too-large") throw fileTooLarge();
+    if (file.why === "too-slow") throw new AppError("REQUEST_TIMEOUT", MESSAGES.uploadTooSlow);
     throw new AppError("BAD_REQUEST", file.why === "missing" ? messages.missing : messages.notMultipart);
   }
   if (file.bytes.byteLength > LIMITS.resumeMaxBytes) throw fileTooLarge();
+  await turnsOf.get(c.req.raw)?.bodyRead();
   return { name: file.name, bytes: file.bytes };
 }
 
