@@ -142,7 +142,12 @@ const MATRIX: Row[] = [
   { method: "GET", path: () => "/api/career-roles?q=software", scope: "self" },
   { method: "GET", path: (w) => `/api/career-path/${w.role}`, scope: "self" },
   { method: "GET", path: () => "/api/career-role", scope: "self" },
-  { method: "PUT", path: () => "/api/career-role", body: () => ({ role: "registered-nurse" }), scope: "self" },
+  {
+    method: "PUT",
+    path: () => "/api/career-role",
+    body: () => ({ role: "registered-nurse" }),
+    scope: "self",
+  },
   // destructive rows last
   { method: "POST", path: () => "/api/user/sessions/sign-out-others", scope: "self" },
   { method: "DELETE", path: (w) => `/api/analysis/${w.doomedAnalysisId}`, scope: "owned", ok: 204 },

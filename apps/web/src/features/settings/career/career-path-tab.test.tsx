@@ -79,7 +79,10 @@ const ROLES: TCareerRole[] = [
   { slug: "nurse-practitioners", title: "Nurse Practitioners", occupationCode: "29-1171.00" },
 ];
 
-function renderTab(paths: Record<string, TCareerPath> = { "software-engineer": SOFTWARE }) {
+function renderTab(
+  paths: Record<string, TCareerPath> = { "software-engineer": SOFTWARE },
+  saved: string | null = null,
+) {
   const pathRoute = (request: RecordedRequest) => {
     const role = request.path.split("/").pop() ?? "";
     const path = paths[role];
@@ -103,6 +106,8 @@ function renderTab(paths: Record<string, TCareerPath> = { "software-engineer": S
       "GET /api/career-path/registered-nurse": pathRoute,
       "GET /api/career-path/computer-programmers": pathRoute,
       "GET /api/career-roles": () => json(ROLES),
+      "GET /api/career-role": () => json({ role: saved }),
+      "PUT /api/career-role": (request: RecordedRequest) => json(request.body),
     },
   });
 }
@@ -182,6 +187,28 @@ describe("Settings → Career Path", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(
       "No career path for 'computer-programmers'. Search for a role to pick one.",
+    );
+  });
+
+  it("reopens on the role the user chose before, and remembers a new choice", async () => {
+    const { server } = renderTab(
+      { "software-engineer": SOFTWARE, "registered-nurse": NURSE },
+      "registered-nurse",
+    );
+    expect(
+      await screen.findByRole("heading", { name: /to Registered Nurse/ }, { timeout: 5000 }),
+    ).toBeTruthy();
+    // The default role is never fetched when another one is remembered.
+    expect(server.requestsTo("GET", "/api/career-path/software-engineer")).toEqual([]);
+
+    const box = screen.getByRole("combobox", { name: "Target role" });
+    await userEvent.type(box, "nurse");
+    const list = await screen.findByRole("listbox", { name: "Matching roles" });
+    await userEvent.click(await within(list).findByRole("option", { name: /Registered Nurse/ }));
+    await waitFor(() =>
+      expect(server.requestsTo("PUT", "/api/career-role").map((r) => r.body)).toContainEqual({
+        role: "registered-nurse",
+      }),
     );
   });
 });

@@ -9,6 +9,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { apiErrorMessage } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { DEFAULT_CAREER_ROLE, useCareerPath } from "./api/career-path.ts";
+import { useCareerTarget, useSaveCareerTarget } from "./api/career-role.ts";
 import { RoleSearch } from "./components/role-search.tsx";
 import { SalaryChart } from "./components/salary-chart.tsx";
 
@@ -23,16 +24,46 @@ const PRIORITY_BADGE: Record<
   low: { variant: "muted", label: "Low priority" },
 };
 
-/** Settings → Career Path (§2): the roadmap to a target role, default software-engineer. */
+/** Settings → Career Path (§2): the roadmap to a target role, default software-engineer. The role
+ *  the user picks is remembered on their profile, so the tab reopens on it (reloads, devices). */
 export function CareerPathTab() {
-  const [role, setRole] = useState(DEFAULT_CAREER_ROLE);
+  const saved = useCareerTarget();
+  const save = useSaveCareerTarget();
+  // Until the remembered role is known nothing is fetched, so the default never flashes by.
+  if (saved.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading career path" />
+      </div>
+    );
+  }
+  return (
+    <CareerPathForRole
+      initialRole={saved.data?.role ?? DEFAULT_CAREER_ROLE}
+      onChoose={(slug) => save.mutate(slug)}
+    />
+  );
+}
+
+function CareerPathForRole({
+  initialRole,
+  onChoose,
+}: {
+  initialRole: string;
+  onChoose: (slug: string) => void;
+}) {
+  const [role, setRole] = useState(initialRole);
   const path = useCareerPath(role);
+  const choose = (slug: string) => {
+    setRole(slug);
+    onChoose(slug);
+  };
 
   return (
     <div className="flex flex-col gap-6">
       <Card>
         <CardContent className="pt-6">
-          <RoleSearch onSelect={(picked) => setRole(picked.slug)} />
+          <RoleSearch onSelect={(picked) => choose(picked.slug)} />
         </CardContent>
       </Card>
       {path.isPending ? (
@@ -44,7 +75,7 @@ export function CareerPathTab() {
           {apiErrorMessage(path.error, "The career path could not be loaded. Please try again.")}
         </Alert>
       ) : (
-        <CareerPathView path={path.data} onPickRole={setRole} />
+        <CareerPathView path={path.data} onPickRole={choose} />
       )}
     </div>
   );
@@ -89,6 +120,12 @@ function CareerPathView({ path, onPickRole }: { path: TCareerPath; onPickRole: (
       <Card>
         <CardHeader>
           <CardTitle as="h2">Development timeline</CardTitle>
+          {path.timeline.some((p) => /^(Education|Licensure):/.test(p.phase)) ? (
+            <CardDescription>
+              Education and licence routes are typical U.S. routes curated by ResumeLens; durations are
+              estimates and state requirements vary.
+            </CardDescription>
+          ) : null}
         </CardHeader>
         <CardContent>
           <ol className="flex flex-col gap-6">
