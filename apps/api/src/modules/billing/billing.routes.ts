@@ -74,9 +74,19 @@ export const billingRoutes = new Hono<AppContext>()
   .post("/api/create-payment-intent", async (c) => {
     const { userId, email } = await requireUser(c);
     await readJson(c, ZCreatePaymentIntent);
-    await limitPaymentAttempts(c, userId);
     const { db, payments, now, logger } = c.get("deps");
-    return c.json(await createPaymentIntent({ db, provider: payments, userId, email, now: now(), logger }));
+    return c.json(
+      await createPaymentIntent({
+        db,
+        provider: payments,
+        userId,
+        email,
+        now: now(),
+        logger,
+        // Only a new intent counts: the same one answered again (double click, reload) is free.
+        beforeNewIntent: () => limitPaymentAttempts(c, userId),
+      }),
+    );
   })
   .post("/api/billing/confirm", async (c) => {
     const { userId } = await requireUser(c);

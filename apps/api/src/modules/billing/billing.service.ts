@@ -58,6 +58,9 @@ export function receiptNumberFor(paymentId: string, paidAt: Date): string {
  * never the client's. A user has at most one payable intent at a time: opening the checkout in
  * two tabs, or twice, gives the same one, so nobody can pay twice; a new intent (new attempt
  * number, hence new idempotency key) is made only when the last one can no longer be paid.
+ * That makes a repeated request (a double click, a reload, a retry) idempotent without a client
+ * key: it answers the same intent. `beforeNewIntent` runs only when a new intent is about to be
+ * made, so the attempt limit counts intents made, not the same one answered again.
  */
 export async function createPaymentIntent({
   db,
@@ -66,6 +69,7 @@ export async function createPaymentIntent({
   email,
   now,
   logger,
+  beforeNewIntent,
 }: {
   db: Db;
   provider: PaymentProvider;
@@ -73,6 +77,7 @@ export async function createPaymentIntent({
   email: string;
   now: Date;
   logger: Logger;
+  beforeNewIntent?: () => Promise<void>;
 }): Promise<TPaymentIntentResponse> {
   if ((await subscriptionOf(db, userId)) === "lifetime") throw alreadyLifetime();
 
@@ -101,6 +106,7 @@ export async function createPaymentIntent({
     }
   }
   const attempt = (latest?.attempt ?? 0) + 1;
+  await beforeNewIntent?.();
   const intent = await provider.createIntent({
     userId,
     email,

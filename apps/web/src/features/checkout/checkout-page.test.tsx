@@ -1,5 +1,5 @@
 import type { TPaymentIntentResponse } from "@resumelens/contract";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -113,6 +113,25 @@ describe("checkout page, test payment mode", () => {
       expiry: "12 / 34",
       cvc: "123",
     });
+    expect(server.requestsTo("POST", "/api/create-payment-intent")).toHaveLength(1);
+  });
+
+  it("sends one payment for a double click on Pay $10", async () => {
+    const { user, server } = renderCheckout({
+      routes: {
+        "POST /api/test-payments/confirm": () =>
+          json({ status: "succeeded", subscription: "lifetime", message: null }),
+      },
+    });
+    await user.type(await screen.findByLabelText("Card number"), "4242424242424242");
+    await user.type(screen.getByLabelText("Expiry"), "1234");
+    await user.type(screen.getByLabelText("CVC"), "123");
+    const pay = screen.getByRole("button", { name: "Pay $10" });
+    // Both clicks land before React re-renders the button as disabled.
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await findToast("Payment Successful");
+    expect(server.requestsTo("POST", "/api/test-payments/confirm")).toHaveLength(1);
     expect(server.requestsTo("POST", "/api/create-payment-intent")).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { type Appearance, loadStripe, type Stripe } from "@stripe/stripe-js";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { PAYMENT_TOASTS } from "../../../lib/api/payments.ts";
 import { CheckoutActions } from "./checkout-actions.tsx";
 
@@ -62,10 +62,13 @@ function PaymentForm({
   const elements = useElements();
   const formId = `${useId()}-form`;
   const [submitting, setSubmitting] = useState(false);
+  // State reaches the handler only after a render: a ref stops the second click of a double click.
+  const inFlight = useRef(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!stripe || !elements || submitting) return;
+    if (!stripe || !elements || submitting || inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     try {
       // Cards that need 3-D Secure or a bank redirect come back to /billing, which confirms there.
@@ -86,6 +89,7 @@ function PaymentForm({
     } catch (error) {
       onFailed(error instanceof Error && error.message ? error.message : PAYMENT_TOASTS.failedFallback);
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   }

@@ -77,8 +77,13 @@ export function TestCardForm({ paymentIntentId, onSucceeded, onFailed }: TestCar
     cvc: useRef<HTMLInputElement>(null),
   };
 
+  // isPending reaches the render a tick after mutate(): a ref stops the second click of a double click.
+  const paying = useRef(false);
   const pay = useMutation({
     mutationFn: payWithTestCard,
+    onSettled: () => {
+      paying.current = false;
+    },
     onSuccess: async (outcome) => {
       if (outcome.status === "succeeded") await onSucceeded();
       else onFailed(outcome.message ?? PAYMENT_TOASTS.failedFallback);
@@ -94,7 +99,7 @@ export function TestCardForm({ paymentIntentId, onSucceeded, onFailed }: TestCar
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pay.isPending) return;
+    if (paying.current || pay.isPending) return;
     const payment = { paymentIntentId, ...values };
     const found = validate(payment);
     setErrors(found);
@@ -103,6 +108,7 @@ export function TestCardForm({ paymentIntentId, onSucceeded, onFailed }: TestCar
       refs[firstInvalid].current?.focus();
       return;
     }
+    paying.current = true;
     pay.mutate(payment);
   }
 
