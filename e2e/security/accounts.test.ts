@@ -248,6 +248,41 @@ describe("locks and counters belong to their own account", () => {
     ).toEqual([]);
     expect(keys).toContain(`email:/api/auth/sign-in/email:${victim.email}`);
   });
+
+  it("deleting an account leaves a look-alike email's pending verifications alone", async () => {
+    const deleted = await signUpVerified(h);
+    const victim = `ab${deleted.email}`;
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const row = (identifier: string, email: string) => ({
+      id: crypto.randomUUID(),
+      identifier,
+      value: JSON.stringify({ email, providerId: "google", binding: "b" }),
+      expiresAt: later,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    await h.deps.db.kysely
+      .insertInto("verification")
+      .values([
+        row("social-pending:victim", victim),
+        row(victim, victim),
+        row("social-pending:own", deleted.email.toUpperCase()),
+        row(deleted.email, deleted.email),
+      ] as never)
+      .execute();
+
+    const gone = await deleted.client.request("/api/user", {
+      method: "DELETE",
+      json: { confirmEmail: deleted.email, password: deleted.password },
+    });
+    expect(gone.status).toBe(200);
+    const left = (await h.deps.db.kysely.selectFrom("verification").select("identifier").execute()).map(
+      (r) => r.identifier,
+    );
+    expect(left).toEqual(expect.arrayContaining(["social-pending:victim", victim]));
+    expect(left).not.toContain("social-pending:own");
+    expect(left).not.toContain(deleted.email);
+  });
 });
 
 describe("names hold no control characters", () => {
@@ -265,9 +300,19 @@ describe("names hold no control characters", () => {
     };
     expect(me.user_metadata).toEqual({ first_name: "Mallory", last_name: "ONeil[31m" });
 
-    for (const name of ["Eve\u202Egnp.exe", "Tab\u0009bed", "Next\u0085Line", "Line\u2028Break"]) {
+    for (const name of [
+      "Eve\u202Egnp.exe",
+      "Tab\u0009bed",
+      "Next\u0085Line",
+      "Line\u2028Break",
+      // Invisible: a zero-width space, a byte-order mark, a tag character, a Hangul filler alone.
+      "Zero\u200Bwidth",
+      "Bo\uFEFFm",
+      "Tag\u{E0041}",
+      "\u3164",
+    ]) {
       const refused = await client.put("/api/user/profile", { firstName: name, lastName: "Doe" });
-      expect(refused.status).toBe(400);
+      expect(refused.status, JSON.stringify(name)).toBe(400);
     }
     // Joiners are part of real names and stay.
     const persian = "\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645";

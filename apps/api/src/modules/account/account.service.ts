@@ -120,14 +120,15 @@ export async function deleteAccount({
     await trx.deleteFrom("twoFactor").where("userId", "=", userId).execute();
     await trx.deleteFrom("session").where("userId", "=", userId).execute();
     await trx.deleteFrom("account").where("userId", "=", userId).execute();
-    // Pending 2FA challenges, trusted devices and reset tokens hold the id; others may hold the email.
+    // Pending 2FA challenges, trusted devices and reset tokens hold the id; a pending social sign-up
+    // holds the email as a JSON field. Matched exactly: a look-alike email's rows stay.
     await trx
       .deleteFrom("verification")
       .where((eb) =>
         eb.or([
           eb("value", "=", userId),
-          containsLower(db, "identifier", email),
-          containsLower(db, "value", email),
+          sql<boolean>`lower(${sql.ref("identifier")}) = ${email.toLowerCase()}`,
+          containsLower(db, "value", `"email":${JSON.stringify(email.toLowerCase())}`),
         ]),
       )
       .execute();

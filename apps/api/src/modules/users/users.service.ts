@@ -6,16 +6,17 @@ import { countAnalysesRunThisMonth } from "../analyses/monthly-usage.ts";
 
 /**
  * Characters no name needs and a display can be fooled by: C0 and C1 controls (including DEL, line
- * breaks and tabs), the line and paragraph separators, and the bidirectional overrides and isolates
- * that reorder what follows them. Joiners (ZWJ, ZWNJ) stay: real names in several scripts use them.
+ * breaks and tabs), the line and paragraph separators, every format character (the bidirectional
+ * overrides and isolates that reorder what follows them, zero-width spaces, the byte-order mark,
+ * tag characters) and the fillers that show as nothing (Hangul fillers, the blank Braille pattern).
+ * Joiners (ZWJ, ZWNJ) stay: real names in several scripts use them.
  */
 const NAME_CONTROL_CHARACTERS =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we look for
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+  /(?![\u200c\u200d])[\p{Cc}\p{Cf}\u2028\u2029\u115f\u1160\u3164\uffa0\u2800]/gu;
 
 /** Whether a name holds a character of NAME_CONTROL_CHARACTERS. */
 export function hasNameControlCharacters(name: string): boolean {
-  return new RegExp(NAME_CONTROL_CHARACTERS.source).test(name);
+  return new RegExp(NAME_CONTROL_CHARACTERS.source, "u").test(name);
 }
 
 /**
