@@ -184,6 +184,58 @@ describe("auth page: forms", () => {
   });
 });
 
+describe("auth page: return to the page asked for", () => {
+  it("sends a visitor from /settings to /auth, and back to /settings once signed in", async () => {
+    let signedIn = false;
+    const { user, server } = renderApp({
+      path: "/settings?tab=profile",
+      routes: {
+        // The settings page reads the account; its content is not what this test is about.
+        "GET /api/auth/user": () => json({ error: { code: "UNAUTHORIZED", message: "" } }, { status: 401 }),
+        "POST /api/auth/sign-in/email": () => {
+          signedIn = true;
+          return json({ redirect: false, token: "t", user: { id: "user-1" } });
+        },
+        "GET /api/auth/get-session": async () => {
+          const { sessionFor, TEST_USER } = await import("../../../test/fake-fetch.ts");
+          return json(signedIn ? sessionFor(TEST_USER) : null);
+        },
+      },
+    });
+    await screen.findByRole("heading", { level: 1, name: "Welcome to ResumeLens" });
+    expect(screen.getByTestId("location").textContent).toBe("/auth");
+    await user.type(form("Sign in").getByLabelText("Email"), "jane.doe@example.com");
+    await user.type(form("Sign in").getByLabelText("Password"), "secret123");
+    await user.click(form("Sign in").getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/settings?tab=profile"));
+    // A new confirmation link (for an unverified address) would lead there too.
+    expect(server.requestsTo("POST", "/api/auth/sign-in/email")[0]?.body).toMatchObject({
+      callbackURL: "/settings?tab=profile",
+    });
+  });
+
+  it("ignores a return address off this site", async () => {
+    let signedIn = false;
+    const { user } = await openAuthPage({
+      path: "/auth?next=%2F%2Fevil.example%2Fhistory",
+      routes: {
+        "POST /api/auth/sign-in/email": () => {
+          signedIn = true;
+          return json({ redirect: false, token: "t", user: { id: "user-1" } });
+        },
+        "GET /api/auth/get-session": async () => {
+          const { sessionFor, TEST_USER } = await import("../../../test/fake-fetch.ts");
+          return json(signedIn ? sessionFor(TEST_USER) : null);
+        },
+      },
+    });
+    await user.type(form("Sign in").getByLabelText("Email"), "jane.doe@example.com");
+    await user.type(form("Sign in").getByLabelText("Password"), "secret123");
+    await user.click(form("Sign in").getByRole("button", { name: "Sign In" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+  });
+});
+
 describe("auth page: URL handling", () => {
   it("cleans a `code` callback parameter from the browser URL and re-reads the session", async () => {
     const { server } = renderApp({ path: "/auth?code=abc123&state=xyz", browserHistory: true });

@@ -55,8 +55,9 @@ export function ConfirmEmailReminder({ pending, returnTo, onChangeEmail }: Confi
             Confirm your email address
           </h2>
           <p className="leading-relaxed">
-            We sent a confirmation link to <strong className="break-all">{pending.email}</strong>. Open it to
-            finish signing up; it signs you in. No email? Check your spam folder, or send it again.
+            We sent a confirmation link to{" "}
+            <strong className="block [overflow-wrap:anywhere]">{pending.email}</strong>
+            Open it to finish signing up; it signs you in. No email? Check your spam folder, or send it again.
           </p>
           {error ? (
             <p role="alert" className="font-medium text-destructive">
