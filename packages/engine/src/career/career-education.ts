@@ -88,6 +88,8 @@ export type EducationGap = {
   held: number;
   /** The programme to complete, or null when none is needed. */
   programme: string | null;
+  /** Its short name, for a phase title. */
+  short: string | null;
   /** Years the programme takes from where the person is: [min, max]; [0, 0] when none. */
   years: [number, number];
   licence: CareerCredential["licence"] | null;
@@ -119,6 +121,7 @@ export function educationGap(opts: {
         required: credential.educationLevel,
         held,
         programme: null,
+        short: null,
         years: [0, 0],
         licence: null,
         curated: true,
@@ -134,6 +137,7 @@ export function educationGap(opts: {
       required: credential.educationLevel,
       held,
       programme: credential.programme,
+      short: credential.short,
       years: span,
       licence: credential.licence ?? null,
       curated: true,
@@ -141,13 +145,14 @@ export function educationGap(opts: {
   }
   const required = ZONE_EDUCATION[target.jobZone ?? 3] ?? 3;
   if (held >= required || opts.experienceCounts) {
-    return { required, held, programme: null, years: [0, 0], licence: null, curated: false };
+    return { required, held, programme: null, short: null, years: [0, 0], licence: null, curated: false };
   }
   const rest = (YEARS_AFTER_SCHOOL[required] ?? 0) - (YEARS_AFTER_SCHOOL[held] ?? 0);
   return {
     required,
     held,
     programme: `Complete ${EDUCATION_LABEL[required]} in a field the role uses`,
+    short: (EDUCATION_LABEL[required] ?? "").replace(/^an? /, "").replace(/^./, (ch) => ch.toUpperCase()),
     years: years(Math.max(0.5, rest), Math.max(1, Math.ceil(rest * 1.25))),
     licence: null,
     curated: false,

@@ -47,7 +47,7 @@ const FAR: { from: string; education: string; to: string; programme: RegExp; lic
     from: "Office Manager",
     education: "High School Diploma, 2010",
     to: "registered-nurse",
-    programme: /Nursing/,
+    programme: /ADN or BSN/,
     licence: /NCLEX-RN/,
   },
   {
@@ -61,7 +61,7 @@ const FAR: { from: string; education: string; to: string; programme: RegExp; lic
     from: "Retail Sales Associate",
     education: "High School Diploma, 2014",
     to: "licensed-practical-and-licensed-vocational-nurses",
-    programme: /practical nursing/,
+    programme: /Practical nursing/,
     licence: /NCLEX-PN/,
   },
   {
@@ -75,7 +75,7 @@ const FAR: { from: string; education: string; to: string; programme: RegExp; lic
     from: "Warehouse Associate",
     education: "High School Diploma, 2016",
     to: "dental-hygienists",
-    programme: /dental hygiene/,
+    programme: /Dental hygiene/,
     licence: /Dental Hygiene/,
   },
 ];

@@ -741,11 +741,11 @@ function moveTimeline(o: {
       skills: uniq(core.slice(0, 3)),
     });
     phases.push({
-      phase: `Education: ${education.programme}`,
+      phase: `Education: ${education.short ?? education.programme}`,
       duration: `${formatYears(education.years)}`,
       objectives: list([
         education.curated
-          ? `The usual route into this occupation (estimate; state requirements vary).`
+          ? `The usual route: ${education.programme} (estimate; state requirements vary).`
           : `O*NET Job Zone ${target.jobZone ?? 3}: ${o.ref ? firstSentence(o.ref.education) : "most entrants have this education."}`,
         tasks[0] ? `Practise the core work: ${lowerFirst(tasks[0])}` : undefined,
         tasks[1],

@@ -37,6 +37,8 @@ export type CareerCredential = {
   educationLevel: number;
   /** "Associate Degree in Nursing (ADN) or Bachelor of Science in Nursing (BSN)". */
   programme: string;
+  /** A phase title's worth of it: "ADN or BSN nursing degree". */
+  short: string;
   /** Typical programme length after high school, in years: [min, max]. */
   years: [number, number];
   /** With a bachelor's degree in another field already (accelerated programmes), when shorter. */

@@ -240,9 +240,11 @@ function CareerPathView({ path, onPickRole }: { path: TCareerPath; onPickRole: (
 function SkillGap({ gap }: { gap: Gap }) {
   const badge = PRIORITY_BADGE[gap.priority];
   return (
-    <li>
+    <li className="min-w-0">
       <div className="flex items-center justify-between gap-2">
-        <span className="truncate font-medium text-sm">{gap.skill}</span>
+        <span className="min-w-0 truncate font-medium text-sm" title={gap.skill}>
+          {gap.skill}
+        </span>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </div>
       <div className="relative mt-2">
