@@ -75,7 +75,8 @@ export function ForgotPasswordPage() {
                 Check your email
               </CardTitle>
               <CardDescription>
-                If an account exists for <strong className="break-all text-foreground">{sent.email}</strong>,
+                If an account exists for{" "}
+                <strong className="block text-foreground [overflow-wrap:anywhere]">{sent.email}</strong>
                 we've sent it a link to choose a new password. The link works once, for one hour.
               </CardDescription>
             </CardHeader>
