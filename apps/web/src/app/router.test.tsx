@@ -154,6 +154,11 @@ describe("pageFor", () => {
     expect(pageFor("/", true)).not.toBeNull();
     expect(pageFor("/auth", false)).not.toBeNull();
     expect(pageFor("/auth", true)).toBeNull(); // redirects home
+    expect(pageFor("/auth/forgot-password", false)).not.toBeNull();
+    expect(pageFor("/auth/forgot-password", true)).toBeNull();
+    // The reset link may be opened signed in: the page is there for both.
+    expect(pageFor("/auth/reset-password", true)).toBe(pageFor("/auth/reset-password", false));
+    expect(pageFor("/auth/reset-password", false)).not.toBeNull();
     expect(pageFor("/pricing", false)).toBe(pageFor("/pricing/", true));
     expect(pageFor("/history", false)).toBeNull(); // redirects to /auth
     expect(pageFor("/history", true)).not.toBeNull();
