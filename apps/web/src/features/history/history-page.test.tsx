@@ -5,6 +5,7 @@ import { json, type RouteHandler, type Routes, TEST_USER } from "../../test/fake
 import { renderApp } from "../../test/render-app.tsx";
 import { ANALYSIS_FIXTURE } from "../analysis/test/analysis-fixture.ts";
 import { excerpt, formatDate, formatDateTime, scoreBand } from "./api/history.ts";
+import { trendSummary } from "./components/score-trend-chart.tsx";
 
 const FREE: TAnalytics = { currentMonth: { analyses: 2, maxAnalyses: 3 }, subscription: "free" };
 const LIFETIME: TAnalytics = { currentMonth: { analyses: 4, maxAnalyses: 999 }, subscription: "lifetime" };
@@ -278,5 +279,27 @@ describe("history page", () => {
     renderHistory({ analytics: FREE });
     expect(await screen.findByText(/Score trends over time come with Lifetime/)).toBeTruthy();
     expect(screen.queryByRole("img")).toBeNull();
+  });
+});
+
+describe("trendSummary", () => {
+  const at = (id: number, createdAt: string, overallScore: number): THistoryItem => ({
+    id,
+    createdAt,
+    overallScore,
+    jobDescription: "",
+    resumeName: null,
+    jobTitle: null,
+  });
+
+  it("says '1 point', and gives times when both analyses are from one day", () => {
+    const first = "2025-06-03T09:00:00.000Z";
+    const last = "2025-06-03T15:30:00.000Z";
+    expect(trendSummary([at(1, first, 70), at(2, last, 71)])).toBe(
+      `2 analyses from ${formatDateTime(first)} to ${formatDateTime(last)}: from 70 to 71 (up 1 point), best 71.`,
+    );
+    expect(trendSummary([at(1, "2025-06-01T09:00:00.000Z", 70), at(2, last, 68)])).toContain(
+      `from ${formatDate("2025-06-01T09:00:00.000Z")} to ${formatDate(last)}: from 70 to 68 (down 2 points)`,
+    );
   });
 });

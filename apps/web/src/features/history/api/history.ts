@@ -97,6 +97,12 @@ export function formatDateTime(iso: string): string {
     : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
+/** The time of day, in the user's locale and time zone. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleTimeString(undefined, { timeStyle: "short" });
+}
+
 /** Analyses for one job title: the only ones whose scores can be compared as a trend. */
 export type RoleGroup = { key: string; label: string; items: THistoryItem[] };
 

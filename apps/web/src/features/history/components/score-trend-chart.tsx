@@ -4,6 +4,8 @@ import { Label } from "../../../components/ui/label.tsx";
 import {
   defaultRole,
   formatDate,
+  formatDateTime,
+  formatTime,
   groupByRole,
   oldestFirst,
   type RoleGroup,
@@ -27,8 +29,18 @@ export function trendSummary(items: readonly THistoryItem[]): string {
     return `One analysis so far, on ${formatDate(first.createdAt)}, scoring ${first.overallScore}.`;
   const best = Math.max(...ordered.map((item) => item.overallScore));
   const change = last.overallScore - first.overallScore;
-  const direction = change > 0 ? `up ${change} points` : change < 0 ? `down ${-change} points` : "unchanged";
-  return `${ordered.length} analyses from ${formatDate(first.createdAt)} to ${formatDate(last.createdAt)}: from ${first.overallScore} to ${last.overallScore} (${direction}), best ${best}.`;
+  const points = (n: number) => `${n} ${n === 1 ? "point" : "points"}`;
+  const direction =
+    change > 0 ? `up ${points(change)}` : change < 0 ? `down ${points(-change)}` : "unchanged";
+  const [from, to] = spanLabels(first.createdAt, last.createdAt, formatDateTime);
+  return `${ordered.length} analyses from ${from} to ${to}: from ${first.overallScore} to ${last.overallScore} (${direction}), best ${best}.`;
+}
+
+/** The two ends of a span: dates, or (within one day) `sameDay`'s labels, so they never read the same. */
+function spanLabels(first: string, last: string, sameDay: (iso: string) => string): [string, string] {
+  return formatDate(first) === formatDate(last)
+    ? [sameDay(first), sameDay(last)]
+    : [formatDate(first), formatDate(last)];
 }
 
 /** "for Registered Nurse", or what an untitled group really is. */
@@ -102,6 +114,9 @@ export function ScoreTrendChart({ items, summary }: { items: readonly THistoryIt
   const points = ordered.map((item, i) => `${x(i)},${y(item.overallScore)}`).join(" ");
   const first = ordered[0];
   const last = ordered.at(-1);
+  // Axis ends: the days, or the times when every analysis is from one day.
+  const [fromLabel, toLabel] =
+    first && last ? spanLabels(first.createdAt, last.createdAt, formatTime) : ["", ""];
 
   return (
     <figure className="flex flex-col gap-3">
@@ -138,7 +153,7 @@ export function ScoreTrendChart({ items, summary }: { items: readonly THistoryIt
           {first && last && ordered.length > 1 ? (
             <>
               <text x={x(0)} y={HEIGHT - 8} textAnchor="start" className="fill-muted-foreground text-[12px]">
-                {formatDate(first.createdAt)}
+                {fromLabel}
               </text>
               <text
                 x={x(ordered.length - 1)}
@@ -146,7 +161,7 @@ export function ScoreTrendChart({ items, summary }: { items: readonly THistoryIt
                 textAnchor="end"
                 className="fill-muted-foreground text-[12px]"
               >
-                {formatDate(last.createdAt)}
+                {toLabel}
               </text>
               <polyline
                 points={points}
