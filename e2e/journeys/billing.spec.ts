@@ -77,7 +77,11 @@ describe("the lifetime upgrade in test-payment mode", () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.getByRole("button", { name: "Analyze Resume with AI" }).click();
+    // Disabled up front with the reason beside it (aria-disabled, so Playwright will not click it
+    // unforced); a click anyway still gives the spec's alert and no call.
+    const analyze = page.getByRole("button", { name: "Analyze Resume with AI" });
+    expect(await analyze.getAttribute("aria-disabled")).toBe("true");
+    await analyze.click({ force: true });
     await expect
       .poll(() => alerts)
       .toEqual(["You have reached your monthly analysis limit. Please upgrade to continue."]);

@@ -18,6 +18,16 @@ describe("analysis page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Analysis Results" })).toBeTruthy();
     expect(await screen.findByText("Excellent Match")).toBeTruthy();
     expect(document.title).toBe("Analysis Results · ResumeLens");
+    // Opened directly (History, a bookmark, the mail link), not from the analyzer: no wizard steps.
+    expect(screen.queryByRole("navigation", { name: "Analysis progress" })).toBeNull();
+    // Every results tab, in one list.
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Skills Analysis",
+      "ATS Analysis",
+      "Market Analysis",
+      "Experience Gap",
+      "Recommendations",
+    ]);
     await user.click(screen.getByRole("button", { name: "Back to Home" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
   });

@@ -5,24 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, type RouteHandler, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { ANALYSIS_FIXTURE } from "../analysis/test/analysis-fixture.ts";
-import { AnalyzerWizard, type ResultsViewProps } from "./analyzer-page.tsx";
+import { AnalyzerWizard } from "./analyzer-page.tsx";
 
 const FREE: TAnalytics = { currentMonth: { analyses: 1, maxAnalyses: 3 }, subscription: "free" };
 const FREE_AT_MAX: TAnalytics = { currentMonth: { analyses: 3, maxAnalyses: 3 }, subscription: "free" };
 const LIFETIME: TAnalytics = { currentMonth: { analyses: 12, maxAnalyses: 999 }, subscription: "lifetime" };
 
 const JD = "Senior TypeScript engineer: React, Node.js, PostgreSQL, testing, CI/CD pipelines.";
-
-function ResultsStub({ analysisId, onNewAnalysis }: ResultsViewProps) {
-  return (
-    <div>
-      <p>Results for analysis {analysisId}</p>
-      <button type="button" onClick={onNewAnalysis}>
-        New Analysis
-      </button>
-    </div>
-  );
-}
 
 function renderWizard({
   analytics = FREE,
@@ -36,7 +25,7 @@ function renderWizard({
   fakeTimers?: boolean;
 } = {}) {
   const result = renderApp({
-    children: <AnalyzerWizard ResultsView={ResultsStub} random={() => 1} />,
+    children: <AnalyzerWizard random={() => 1} />,
     routes: {
       "GET /api/user/analytics": () => json(analytics),
       "POST /api/upload-resume": () => json({ id: 7, filename: "jane-doe.txt" }),
@@ -76,6 +65,11 @@ async function findToast(title: string): Promise<HTMLElement> {
   const toast = titleEl?.closest("[data-variant]");
   if (!(toast instanceof HTMLElement)) throw new Error(`No toast around "${title}"`);
   return toast;
+}
+
+/** After a successful analysis the wizard opens the result's own address. */
+async function expectResultsOpened(id: number) {
+  await waitFor(() => expect(screen.getByTestId("location").textContent).toBe(`/analysis/${id}`));
 }
 
 function currentStep(): string {
@@ -138,19 +132,36 @@ describe("analyzer page", () => {
     expect(analyzeButton().disabled).toBe(false);
 
     await user.click(analyzeButton());
-    expect(await screen.findByText("Results for analysis 42")).toBeTruthy();
+    await expectResultsOpened(42);
     expect(server.requestsTo("POST", "/api/create-text-resume")[0]?.body).toEqual({
       content: "r".repeat(100),
     });
     expect(analyses()[0]?.body).toEqual({ resumeId: 9, jobDescription: JD });
   });
 
-  it("alerts a free user at the monthly maximum and sends no request", async () => {
+  it("shows a free user at the monthly maximum the limit up front, and alerts instead of sending", async () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const { user, analyses } = renderWizard({ analytics: FREE_AT_MAX });
-    expect(await screen.findByTestId("usage-count")).toBeTruthy();
+    expect((await screen.findByTestId("usage-count")).textContent).toBe("3 / 3");
+    // Before any effort: the banner above the steps, the usage card, and a way to upgrade.
+    const banner = screen.getByTestId("limit-banner");
+    expect(banner.textContent).toContain("You've used all 3 free analyses this month");
+    expect(
+      within(banner)
+        .getByRole("link", { name: /Upgrade to Lifetime/ })
+        .getAttribute("href"),
+    ).toBe("/checkout");
+    expect(screen.getByTestId("usage-limit-reached").textContent).toBe("Monthly limit reached");
+    expect(screen.getByRole("link", { name: "upgrade to Lifetime" }).getAttribute("href")).toBe("/checkout");
+
     await uploadResume(user);
     await typeJobDescription(user, JD);
+    // Disabled, with the spec's text as its reason next to it.
+    expect(analyzeButton().getAttribute("aria-disabled")).toBe("true");
+    const reason = document.getElementById(analyzeButton().getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe(
+      "You have reached your monthly analysis limit. Please upgrade to continue.",
+    );
     await user.click(analyzeButton());
     expect(alert).toHaveBeenCalledWith(
       "You have reached your monthly analysis limit. Please upgrade to continue.",
@@ -167,8 +178,10 @@ describe("analyzer page", () => {
     expect(await screen.findByTestId("usage-count")).toBeTruthy();
     await uploadResume(user);
     await typeJobDescription(user, JD);
+    expect(analyzeButton().getAttribute("aria-disabled")).toBeNull();
+    expect(screen.queryByTestId("limit-banner")).toBeNull();
     await user.click(analyzeButton());
-    expect(await screen.findByText("Results for analysis 42")).toBeTruthy();
+    await expectResultsOpened(42);
     expect(alert).not.toHaveBeenCalled();
     expect(analyses()).toHaveLength(1);
   });
@@ -195,11 +208,11 @@ describe("analyzer page", () => {
     expect(within(overlay).getByRole("progressbar").getAttribute("aria-valuenow")).toBe("90");
 
     answer(json({ id: 42 }));
-    expect(await screen.findByText("Results for analysis 42")).toBeTruthy();
-    expect(screen.queryByRole("dialog", { name: "Analyzing Your Resume" })).toBeNull();
+    await expectResultsOpened(42);
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Analyzing Your Resume" })).toBeNull());
   });
 
-  it("on success toasts, sends the trimmed payload, refreshes usage and shows step 3 in place", async () => {
+  it("on success toasts, sends the trimmed payload with an Idempotency-Key, refreshes usage and opens the result", async () => {
     const { user, analyses, server } = renderWizard();
     expect(await screen.findByTestId("usage-count")).toBeTruthy();
     await uploadResume(user);
@@ -208,30 +221,52 @@ describe("analyzer page", () => {
 
     const toast = await findToast("Analysis Complete");
     expect(toast.textContent).toContain("Your resume has been successfully analyzed!");
-    expect(await screen.findByText("Results for analysis 42")).toBeTruthy();
-    expect(currentStep()).toContain("View Results");
+    await expectResultsOpened(42);
     expect(analyses()[0]?.body).toEqual({ resumeId: 7, jobDescription: JD });
+    expect(analyses()[0]?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(analyses()[0]?.credentials).toBe("include");
     await waitFor(() => expect(server.requestsTo("GET", "/api/user/analytics")).toHaveLength(2));
   });
 
-  it("'new analysis' clears the resume, text and job description and returns to step 1", async () => {
-    const { user } = renderWizard();
-    await user.click(screen.getByRole("tab", { name: "Paste Text" }));
-    await user.click(screen.getByLabelText("Resume text"));
-    await user.paste("some draft text");
-    await user.click(screen.getByRole("tab", { name: "Upload File" }));
+  it("sends one analysis for a double click, and a retry after a failure reuses its Idempotency-Key", async () => {
+    let calls = 0;
+    let failFirst: (res: Response) => void = () => {};
+    const { user, analyses } = renderWizard({
+      analyze: () => {
+        calls += 1;
+        if (calls > 1) return json({ id: 42 });
+        return new Promise<Response>((resolve) => (failFirst = resolve));
+      },
+    });
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    // The second click lands while the first request is still out.
+    await user.dblClick(analyzeButton());
+    expect(analyses()).toHaveLength(1);
+    failFirst(new Response("Bad gateway", { status: 502 }));
+    expect((await findToast("Analysis Failed")).textContent).toContain("502: Bad gateway");
+    expect(analyses()).toHaveLength(1);
+
+    await user.click(analyzeButton());
+    await expectResultsOpened(42);
+    expect(analyses()).toHaveLength(2);
+    const [first, retry] = analyses();
+    expect(retry?.headers.get("Idempotency-Key")).toBe(first?.headers.get("Idempotency-Key"));
+  });
+
+  it("gives another job description a new Idempotency-Key", async () => {
+    const { user, analyses } = renderWizard({
+      analyze: () => new Response("Bad gateway", { status: 502 }),
+    });
     await uploadResume(user);
     await typeJobDescription(user, JD);
     await user.click(analyzeButton());
-    await user.click(await screen.findByRole("button", { name: "New Analysis" }));
-
-    expect(currentStep()).toContain("Upload Your Resume");
-    expect(screen.getByText("Drop your resume here")).toBeTruthy();
-    expect((screen.getByLabelText("Job description") as HTMLTextAreaElement).value).toBe("");
-    await user.click(screen.getByRole("tab", { name: "Paste Text" }));
-    expect((screen.getByLabelText("Resume text") as HTMLTextAreaElement).value).toBe("");
-    expect(analyzeButton().disabled).toBe(true);
+    await findToast("Analysis Failed");
+    await typeJobDescription(user, " Remote.");
+    await user.click(analyzeButton());
+    await waitFor(() => expect(analyses()).toHaveLength(2));
+    const [first, second] = analyses();
+    expect(second?.headers.get("Idempotency-Key")).not.toBe(first?.headers.get("Idempotency-Key"));
   });
 
   it.each<[string, RouteHandler, string]>([
@@ -269,7 +304,7 @@ describe("analyzer page", () => {
     expect((await findToast("Analysis Failed")).textContent).toContain("Failed to analyze resume");
   });
 
-  it("shows the analysis results in place at / and starts over from them", async () => {
+  it("opens the results at /analysis/{id} as step 3; 'Back to Home' starts over at a cleared step 1", async () => {
     const { user } = renderApp({
       signedInAs: TEST_USER,
       routes: {
@@ -284,28 +319,16 @@ describe("analyzer page", () => {
     await typeJobDescription(user, JD);
     await user.click(analyzeButton());
     expect(await screen.findByRole("heading", { level: 1, name: "Analysis Results" })).toBeTruthy();
-    expect(screen.getByTestId("location").textContent).toBe("/");
+    expect(screen.getByTestId("location").textContent).toBe("/analysis/12");
     expect(currentStep()).toContain("View Results");
 
     await user.click(screen.getByRole("button", { name: /Back to Home/ }));
     expect(await screen.findByRole("heading", { level: 1, name: "Resume Analyzer" })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/");
     expect(currentStep()).toContain("Upload Your Resume");
+    expect(screen.getByText("Drop your resume here")).toBeTruthy();
     expect((screen.getByLabelText("Job description") as HTMLTextAreaElement).value).toBe("");
-  });
-
-  it("opens /analysis/{id} after success when no results view is given", async () => {
-    const { user } = renderApp({
-      children: <AnalyzerWizard random={() => 1} />,
-      routes: {
-        "GET /api/user/analytics": () => json(FREE),
-        "POST /api/upload-resume": () => json({ id: 7, filename: "jane-doe.txt" }),
-        "POST /api/analyze": () => json({ id: 42 }),
-      },
-    });
-    await uploadResume(user);
-    await typeJobDescription(user, JD);
-    await user.click(analyzeButton());
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/analysis/42"));
+    expect(analyzeButton().disabled).toBe(true);
   });
 });
 

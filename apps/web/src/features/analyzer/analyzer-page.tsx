@@ -1,12 +1,14 @@
 import { MESSAGES } from "@resumelens/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
-import { type ComponentType, lazy, Suspense, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { preloadRoute } from "../../app/router.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { WizardProgress, type WizardStep } from "../../components/wizard-progress.tsx";
 import { useAnalytics } from "../../lib/api/analytics.ts";
+import { cn } from "../../lib/cn.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { hasReachedLimit } from "./api/analytics.ts";
 import {
@@ -14,60 +16,63 @@ import {
   analyzeErrorMessage,
   analyzeResume,
   invalidateAfterAnalysis,
+  newIdempotencyKey,
 } from "./api/analyze.ts";
 import { createTextResume, TEXT_RESUME_FILENAME } from "./api/create-text-resume.ts";
 import { NO_RESUME, type UploadedResume } from "./api/upload-resume.ts";
 import { AnalyzingOverlay, useFakeProgress } from "./components/analyzing-overlay.tsx";
 import { ProTipsCard, WhatYouGetCard } from "./components/info-cards.tsx";
 import { isValidJobDescription, JobDescriptionStep } from "./components/job-description-step.tsx";
+import { LimitBanner, LimitReason } from "./components/limit-notice.tsx";
 import { isValidTextResume } from "./components/paste-resume.tsx";
 import { ResumeStep } from "./components/resume-step.tsx";
 import { UsageCard } from "./components/usage-card.tsx";
-import { WizardProgress, type WizardStep } from "./components/wizard-progress.tsx";
 
 const TITLE = "Resume Analyzer";
 
-/** The results screen shown as step 3 (the analysis feature's `AnalysisResults`). */
-export type ResultsViewProps = { analysisId: number; onNewAnalysis: () => void };
+/** Where a finished analysis lives: its own address, so a reload, the back button or a bookmark finds it. */
+export function analysisPath(id: number): string {
+  return `/analysis/${id}`;
+}
+
+/** What the results page is told when the analyzer opens it: show the wizard's step 3 above the results. */
+export type FromAnalyzerState = { fromAnalyzer: true };
 
 export type AnalyzerWizardProps = {
-  /**
-   * Renders step 3 in place. Without one, a finished analysis opens /analysis/{id} instead.
-   */
-  ResultsView?: ComponentType<ResultsViewProps>;
-  /** Starts loading the results view's code; called when an analysis starts. */
-  preloadResults?: () => void;
   /** Randomness for the overlay's fake progress; tests pass a fixed one. */
   random?: () => number;
 };
 
-// The results screen is step 3: its code loads while the analysis runs, not with the first paint.
-const loadResults = () => import("../analysis/components/analysis-results.tsx");
-const AnalysisResults = lazy(() => loadResults().then((m) => ({ default: m.AnalysisResults })));
-const preloadResults = () => {
-  loadResults().catch(() => {
-    // Rendering the results retries the import and shows its failure there.
-  });
-};
-
 /** "/" for signed-in users. */
 export default function AnalyzerPage() {
-  return <AnalyzerWizard ResultsView={AnalysisResults} preloadResults={preloadResults} />;
+  return <AnalyzerWizard />;
 }
 
-/** The analyzer (§2, §4): resume, job description, analysis, results. */
-export function AnalyzerWizard({ ResultsView, preloadResults, random }: AnalyzerWizardProps) {
+type AnalyzeInput = { resumeId: number; text: string; jobDescription: string };
+
+/**
+ * The analyzer (§2, §4): resume, job description, analysis. A finished analysis opens at
+ * /analysis/{id} (step 3), whose 'New Analysis' comes back here to a cleared step 1.
+ */
+export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
   usePageTitle(TITLE);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const analytics = useAnalytics();
+  const reasonId = useId();
   const [resume, setResume] = useState<UploadedResume>(NO_RESUME);
   const [resumeText, setResumeText] = useState("");
   const [jobDescription, setJobDescription] = useState("");
-  const [analysisId, setAnalysisId] = useState<number | null>(null);
+  // Set in the click itself, before React renders: a second click of a double click finds it set,
+  // where the mutation's own pending state only arrives a task later.
+  const submitting = useRef(false);
+  const [submitted, setSubmitted] = useState(false);
+  // One Idempotency-Key per analysis asked for: a retry of the same request after a failure reuses
+  // it (the server then answers the first analysis if it did run), a different request gets a new one.
+  const attempt = useRef<{ request: string; key: string } | null>(null);
 
   const analyze = useMutation({
-    mutationFn: async (input: { resumeId: number; text: string; jobDescription: string }) => {
+    mutationFn: async ({ input, key }: { input: AnalyzeInput; key: string }) => {
       let resumeId = input.resumeId;
       if (resumeId === 0) {
         // Pasted text that was never turned into a resume: do it now rather than ignore the click.
@@ -75,14 +80,15 @@ export function AnalyzerWizard({ ResultsView, preloadResults, random }: Analyzer
         resumeId = created.id;
         setResume({ id: created.id, filename: TEXT_RESUME_FILENAME });
       }
-      return analyzeResume({ resumeId, jobDescription: input.jobDescription });
+      return analyzeResume({ resumeId, jobDescription: input.jobDescription }, { idempotencyKey: key });
     },
     onSuccess: ({ id }) => {
+      attempt.current = null;
       toast({ title: "Analysis Complete", description: "Your resume has been successfully analyzed!" });
       // Refresh in the background; the results should not wait for the usage count.
       void invalidateAfterAnalysis(queryClient);
-      if (ResultsView) setAnalysisId(id);
-      else navigate(`/analysis/${id}`);
+      const state: FromAnalyzerState = { fromAnalyzer: true };
+      navigate(analysisPath(id), { state });
     },
     onError: (error) => {
       toast({
@@ -91,50 +97,32 @@ export function AnalyzerWizard({ ResultsView, preloadResults, random }: Analyzer
         variant: "destructive",
       });
     },
+    onSettled: () => {
+      submitting.current = false;
+      setSubmitted(false);
+    },
   });
 
-  const running = analyze.isPending;
+  const running = analyze.isPending || submitted;
   const progress = useFakeProgress(running, random);
+  const limitReached = hasReachedLimit(analytics.data);
   const hasResume = resume.id > 0 || isValidTextResume(resumeText);
   const canAnalyze = hasResume && isValidJobDescription(jobDescription) && !running;
-  const step: WizardStep = analysisId !== null ? 3 : resume.id > 0 ? 2 : 1;
+  const step: WizardStep = resume.id > 0 ? 2 : 1;
 
   function startAnalysis() {
-    if (!canAnalyze) return;
-    if (hasReachedLimit(analytics.data)) {
+    if (!canAnalyze || submitting.current) return;
+    if (limitReached) {
       window.alert(MESSAGES.monthlyLimitAlert);
       return;
     }
-    preloadResults?.();
-    analyze.mutate({ resumeId: resume.id, text: resumeText.trim(), jobDescription: jobDescription.trim() });
-  }
-
-  function startOver() {
-    setResume(NO_RESUME);
-    setResumeText("");
-    setJobDescription("");
-    setAnalysisId(null);
-    analyze.reset();
-  }
-
-  if (ResultsView && analysisId !== null) {
-    return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-        {/* The results screen brings its own h1 ('Analysis Results'). */}
-        <WizardProgress current={3} />
-        <div className="mt-8">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-16">
-                <Spinner label="Loading results" className="[&_svg]:size-8" />
-              </div>
-            }
-          >
-            <ResultsView analysisId={analysisId} onNewAnalysis={startOver} />
-          </Suspense>
-        </div>
-      </div>
-    );
+    submitting.current = true;
+    setSubmitted(true);
+    void preloadRoute(analysisPath(1), true);
+    const input = { resumeId: resume.id, text: resumeText.trim(), jobDescription: jobDescription.trim() };
+    const request = JSON.stringify(input);
+    if (attempt.current?.request !== request) attempt.current = { request, key: newIdempotencyKey() };
+    analyze.mutate({ input, key: attempt.current.key });
   }
 
   return (
@@ -146,6 +134,11 @@ export function AnalyzerWizard({ ResultsView, preloadResults, random }: Analyzer
       <div className="mt-8">
         <WizardProgress current={step} />
       </div>
+      {limitReached && analytics.data ? (
+        <div className="mt-6">
+          <LimitBanner max={analytics.data.currentMonth.maxAnalyses} />
+        </div>
+      ) : null}
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <ResumeStep
@@ -155,10 +148,24 @@ export function AnalyzerWizard({ ResultsView, preloadResults, random }: Analyzer
             onResumeTextChange={setResumeText}
           />
           <JobDescriptionStep value={jobDescription} onValueChange={setJobDescription} disabled={running} />
-          <Button size="lg" className="w-full" disabled={!canAnalyze} onClick={startAnalysis}>
-            <Sparkles aria-hidden="true" />
-            Analyze Resume with AI
-          </Button>
+          <div className="flex flex-col gap-3">
+            <Button
+              size="lg"
+              className={cn(
+                "w-full",
+                limitReached && "aria-disabled:pointer-events-auto! aria-disabled:cursor-not-allowed",
+              )}
+              disabled={!canAnalyze}
+              // At the limit the button stays focusable and says why (and a click gives the spec's alert).
+              aria-disabled={limitReached || undefined}
+              aria-describedby={limitReached ? reasonId : undefined}
+              onClick={startAnalysis}
+            >
+              <Sparkles aria-hidden="true" />
+              Analyze Resume with AI
+            </Button>
+            {limitReached ? <LimitReason id={reasonId} /> : null}
+          </div>
         </div>
         <aside className="flex flex-col gap-6" aria-label="About your analysis">
           <WhatYouGetCard />

@@ -5,3 +5,9 @@ export function hasReachedLimit(analytics: TAnalytics | undefined): boolean {
   if (analytics?.subscription !== "free") return false;
   return analytics.currentMonth.analyses >= analytics.currentMonth.maxAnalyses;
 }
+
+/** The day free analyses open again: the meter counts per UTC calendar month, e.g. "December 1". */
+export function nextResetLabel(now: Date = new Date()): string {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" }).format(next);
+}

@@ -1,11 +1,33 @@
 import { MESSAGES, type TAnalyzeRequest } from "@resumelens/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { ANALYTICS_QUERY_KEY } from "../../../lib/api/analytics.ts";
-import { apiRequest } from "../../../lib/query-client.ts";
 
-/** POST /api/analyze {resumeId, jobDescription} → the stored analysis; only its id is needed here (§7). */
-export async function analyzeResume(request: TAnalyzeRequest): Promise<{ id: number }> {
-  const res = await apiRequest("POST", "/api/analyze", request);
+/** A fresh Idempotency-Key: one per analysis the person asks for, reused when the same one is retried. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * POST /api/analyze {resumeId, jobDescription} → the stored analysis; only its id is needed here (§7).
+ * With `idempotencyKey`, a repeat of the request (a retry, a second click) answers the first
+ * analysis and counts once. Errors read as the common helper's ("403: {...}"), which
+ * analyzeErrorMessage relies on.
+ */
+export async function analyzeResume(
+  request: TAnalyzeRequest,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<{ id: number }> {
+  // Not apiRequest: it sends no extra headers. Same credentials, body and error text otherwise.
+  const res = await fetch("/api/analyze", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
+    },
+    body: JSON.stringify(request),
+    credentials: "include",
+  });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
   const body: unknown = await res.json();
   const id = typeof body === "object" && body !== null ? (body as { id?: unknown }).id : undefined;
   if (typeof id !== "number" || !Number.isInteger(id) || id <= 0) {

@@ -1,7 +1,7 @@
 import { LIMITS, textResumeProblem } from "@resumelens/contract";
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -30,8 +30,13 @@ export function PasteResume({ value, onValueChange, onCreated }: PasteResumeProp
   // The text last turned into a resume, so the note only shows while the text is unchanged.
   const [savedText, setSavedText] = useState<string | null>(null);
 
+  // Set in the click itself: the second click of a double click finds it set (see the analyzer's guard).
+  const busy = useRef(false);
   const create = useMutation({
     mutationFn: createTextResume,
+    onSettled: () => {
+      busy.current = false;
+    },
     onSuccess: ({ id }, content) => {
       setSavedText(content);
       onCreated({ id, filename: TEXT_RESUME_FILENAME });
@@ -62,7 +67,14 @@ export function PasteResume({ value, onValueChange, onCreated }: PasteResumeProp
         className="min-h-64"
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button disabled={!ready || create.isPending} onClick={() => create.mutate(content)}>
+        <Button
+          disabled={!ready || create.isPending}
+          onClick={() => {
+            if (busy.current) return;
+            busy.current = true;
+            create.mutate(content);
+          }}
+        >
           Use Text Resume
         </Button>
         <p role="status" className="flex items-center gap-1 text-sm text-success">

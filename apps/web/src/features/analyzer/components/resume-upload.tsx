@@ -32,10 +32,16 @@ export function ResumeUpload({ value, onChange }: ResumeUploadProps) {
   // The button that replaced the one holding focus; focused once it is on screen (see below).
   const refocus = useRef<"choose" | "remove" | null>(null);
   const [dragging, setDragging] = useState(false);
+  // Set as the upload starts, before React renders: a second drop or pick a moment later finds it set,
+  // where the mutation's pending state only arrives a task later. The server dedupes too (10 s).
+  const busy = useRef(false);
   const ids = { prompt: useId(), hint: useId() };
 
   const upload = useMutation({
     mutationFn: uploadResume,
+    onSettled: () => {
+      busy.current = false;
+    },
     onSuccess: (uploaded) => {
       // Keep keyboard users in place: the Choose File button they used is gone now.
       if (focusWasInWidget()) refocus.current = "remove";
@@ -68,17 +74,18 @@ export function ResumeUpload({ value, onChange }: ResumeUploadProps) {
   }
 
   function openPicker() {
-    if (!upload.isPending) inputRef.current?.click();
+    if (!upload.isPending && !busy.current) inputRef.current?.click();
   }
 
   function handleFile(file: File | undefined) {
-    if (!file || upload.isPending) return;
+    if (!file || upload.isPending || busy.current) return;
     const problem = checkResumeFile(file);
     if (problem) {
       clearInput();
       toast({ ...problem, variant: "destructive" });
       return;
     }
+    busy.current = true;
     upload.mutate(file);
   }
 

@@ -1,8 +1,11 @@
 import { BarChart3 } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { UsageMeter } from "../../../components/usage-meter.tsx";
 import { isUnlimited, useAnalytics } from "../../../lib/api/analytics.ts";
+import { hasReachedLimit, nextResetLabel } from "../api/analytics.ts";
+import { UPGRADE_PATH } from "./limit-notice.tsx";
 
 /** The 'Monthly Usage' side card (§2): plan badge, analyses used, a bar and the reset rule. */
 export function UsageCard() {
@@ -30,6 +33,7 @@ export function UsageCard() {
             used={data.currentMonth.analyses}
             max={data.currentMonth.maxAnalyses}
             unlimited={isUnlimited(data)}
+            limitReached={hasReachedLimit(data)}
           />
         ) : analytics.isError ? (
           <p className="text-sm text-muted-foreground">Usage is unavailable right now.</p>
@@ -41,11 +45,33 @@ export function UsageCard() {
   );
 }
 
-function UsageDetails({ used, max, unlimited }: { used: number; max: number; unlimited: boolean }) {
+function UsageDetails({
+  used,
+  max,
+  unlimited,
+  limitReached,
+}: {
+  used: number;
+  max: number;
+  unlimited: boolean;
+  limitReached: boolean;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <UsageMeter used={used} max={max} unlimited={unlimited} />
       <p className="text-xs text-muted-foreground">{unlimited ? "Unlimited usage" : "Resets monthly"}</p>
+      {limitReached ? (
+        <p className="text-sm text-muted-foreground">
+          Next free analysis on {nextResetLabel()}, or{" "}
+          <Link
+            to={UPGRADE_PATH}
+            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+          >
+            upgrade to Lifetime
+          </Link>{" "}
+          for unlimited analyses.
+        </p>
+      ) : null}
     </div>
   );
 }

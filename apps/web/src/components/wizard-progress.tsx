@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "../lib/cn.ts";
 
 export type WizardStep = 1 | 2 | 3;
 
@@ -9,7 +9,7 @@ const STEPS: { step: WizardStep; label: string }[] = [
   { step: 3, label: "View Results" },
 ];
 
-/** The analyzer's three-step progress indicator (§2). */
+/** The analyzer's three-step progress indicator (§2); the results page shows it as step 3 after an analysis. */
 export function WizardProgress({ current }: { current: WizardStep }) {
   return (
     <nav aria-label="Analysis progress">
