@@ -156,6 +156,51 @@ describe("career moves: phases from the real distance", () => {
   }
 });
 
+describe("career moves: mid moves and the order of distances", () => {
+  it("a teacher moving into training and development retrains without a new degree", () => {
+    const p = path(
+      "Elementary School Teacher",
+      "Bachelor of Arts in Education, 2012",
+      "training-and-development-specialists",
+    );
+    expect(p.timeline.some((t) => /^(Education|Licensure):/.test(t.phase))).toBe(false);
+    expect(p.timeline[0]?.phase).toBe("Retrain");
+    expect(p.timeline[0]?.duration).toBe("6–12 months");
+  });
+
+  it("a mid move without the degree the target's Job Zone describes gets an education phase", () => {
+    // Customer service (Job Zone 2, high school) → software developer (Job Zone 4, bachelor's).
+    const p = path("Customer Service Representative", "High School Diploma, 2015", "software-engineer");
+    const education = p.timeline.find((t) => t.phase.startsWith("Education:"));
+    expect(education?.phase).toBe("Education: Bachelor's degree");
+    expect(minYears(education?.duration ?? "")).toBeGreaterThanOrEqual(3);
+  });
+
+  it("the first phase grows with the distance: same < mid < far", () => {
+    const first = (p: ReturnType<typeof path>) => minYears(p.timeline[0]?.duration ?? "");
+    const same = path(
+      "Software Engineer",
+      "Bachelor of Science in Computer Science, 2016",
+      "software-engineer",
+    );
+    const mid = path(
+      "Elementary School Teacher",
+      "Bachelor of Arts in Education, 2012",
+      "training-and-development-specialists",
+    );
+    const far = path("Office Manager", "High School Diploma, 2010", "registered-nurse");
+    expect(first(same)).toBeLessThan(first(mid));
+    // Time before working in the target role: the phases before "Move into …" / "First role as …".
+    const before = (p: ReturnType<typeof path>) => {
+      const at = p.timeline.findIndex((t) => /^(Move into|First role as|Take on more scope)/.test(t.phase));
+      return p.timeline.slice(0, at).reduce((n, t) => n + minYears(t.duration), 0);
+    };
+    expect(before(same)).toBeLessThan(before(mid));
+    expect(before(mid)).toBeLessThan(before(far));
+    expect(before(far)).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe("career moves: the target's own skills and tools first", () => {
   const DENTAL = /dentrix|eaglesoft|dental|dentsply|orthodont/i;
 

@@ -738,7 +738,8 @@ function moveTimeline(o: {
         `Take the programme's admission prerequisites and apply: ${education.programme}.`,
         `Shadow or volunteer alongside people who work as ${targetRole.toLowerCase()}s to confirm the move.`,
       ]),
-      skills: uniq(core.slice(0, 3)),
+      // The programme builds the occupation's skills; before it, admission is the work.
+      skills: [],
     });
     phases.push({
       phase: `Education: ${education.short ?? education.programme}`,
@@ -750,7 +751,7 @@ function moveTimeline(o: {
         tasks[0] ? `Practise the core work: ${lowerFirst(tasks[0])}` : undefined,
         tasks[1],
       ]),
-      skills: uniq([...core.slice(0, 4), ...tech.slice(0, 2)]),
+      skills: uniq(core.slice(0, 5)),
     });
     if (education.licence) {
       phases.push({
@@ -827,6 +828,9 @@ function moveTimeline(o: {
       ...o.nextSkills.filter((x) => !core.slice(0, 5).includes(x)).slice(0, 2),
     ]),
   });
+  // Each skill once, in the first phase that names it.
+  const seen = new Set<string>();
+  for (const phase of phases) phase.skills = phase.skills.filter((x) => !seen.has(x) && !!seen.add(x));
   return phases;
 }
 
