@@ -71,10 +71,12 @@ export function occupationDistance(
 const SENIORITY =
   /\b(senior|sr|junior|jr|lead|staff|principal|head|chief|associate|assistant to|trainee|intern|apprentice|entry[- ]level|i{1,3}|iv|[1-4])\b\.?/gi;
 
-/** The O*NET occupation a job title names, using the role search (titles, aliases, O*NET's
- *  reported and alternate titles); seniority words are dropped when the full title finds nothing. */
+/** The O*NET occupation a job title names: first by exact title, role alias or O*NET reported or
+ *  alternate title (`exact`, a map lookup), with and without seniority words, then by one role
+ *  search (`search`, a scan of every title) for titles worded differently. */
 export function occupationOfTitle(
   title: string,
+  exact: (title: string) => string | undefined,
   search: (query: string) => { occupationCode: string }[],
 ): Occupation | null {
   const cleaned = title
@@ -82,11 +84,12 @@ export function occupationOfTitle(
     .split(/\s[-–—|@,]\s|,|\sat\s/)[0]
     ?.trim();
   if (!cleaned) return null;
-  for (const query of [cleaned, cleaned.replace(SENIORITY, " ").replace(/\s+/g, " ").trim()]) {
-    if (!query) continue;
-    const hit = search(query)[0];
-    const occupation = hit ? occupationByCode(hit.occupationCode) : undefined;
+  const stripped = cleaned.replace(SENIORITY, " ").replace(/\s+/g, " ").trim();
+  for (const query of [cleaned, stripped]) {
+    const code = query ? exact(query) : undefined;
+    const occupation = code ? occupationByCode(code) : undefined;
     if (occupation) return occupation;
   }
-  return null;
+  const hit = stripped ? search(stripped)[0] : undefined;
+  return (hit && occupationByCode(hit.occupationCode)) ?? null;
 }

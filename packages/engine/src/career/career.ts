@@ -101,6 +101,24 @@ function fold(s: string): string {
     .trim();
 }
 
+let titleIndex: Map<string, string> | undefined;
+
+/** The occupation code of an exact title, role alias or O*NET alternate title (titles win). */
+function exactTitle(title: string): string | undefined {
+  if (!titleIndex) {
+    titleIndex = new Map();
+    const index = titleIndex;
+    for (const o of loadOccupations()) index.set(fold(o.title), o.code);
+    for (const [alias, code] of Object.entries(loadRoleAliases())) {
+      const key = fold(alias.replace(/-/g, " "));
+      if (!index.has(key)) index.set(key, code);
+    }
+    for (const o of loadOccupations())
+      for (const t of o.altTitles) if (!index.has(fold(t))) index.set(fold(t), o.code);
+  }
+  return titleIndex.get(fold(title));
+}
+
 type SearchEntry = { slug: string; title: string; code: string; forms: { text: string; alias: boolean }[] };
 let searchIndex: SearchEntry[] | undefined;
 
@@ -312,6 +330,19 @@ function nextOccupation(occupation: Occupation): Occupation | null {
   );
 }
 
+const parsedResumes = new WeakMap<CareerPathInput, ReturnType<typeof parseResume>>();
+
+/** The input's resume, parsed once per input (a path reads it for evidence, title, years and education). */
+function resumeOf(input: CareerPathInput): ReturnType<typeof parseResume> | null {
+  if (!input.resumeText) return null;
+  let resume = parsedResumes.get(input);
+  if (!resume) {
+    resume = parseResume(input.resumeText, input.now ? { now: input.now } : {});
+    parsedResumes.set(input, resume);
+  }
+  return resume;
+}
+
 type Evidence = { skillIds: Set<string>; names: Set<string>; missing: Set<string>; text: string };
 
 function collectEvidence(input: CareerPathInput): Evidence | null {
@@ -332,7 +363,7 @@ function collectEvidence(input: CareerPathInput): Evidence | null {
     if (skill) skillIds.add(skill.id);
   }
   if (resumeText) {
-    const resume = parseResume(resumeText, input.now ? { now: input.now } : {});
+    const resume = resumeOf(input) ?? parseResume(resumeText, input.now ? { now: input.now } : {});
     for (const id of indexResume(resume, engineData().taxonomy).skills.keys()) skillIds.add(id);
   }
   return { skillIds, names, missing, text: resumeText ?? "" };
@@ -507,9 +538,9 @@ function resumeYears(experience: { startMonth?: number | null; endMonth?: number
 }
 
 function moveOf(input: CareerPathInput, target: Occupation): Move {
-  const resume = input.resumeText ? parseResume(input.resumeText, input.now ? { now: input.now } : {}) : null;
+  const resume = resumeOf(input);
   const title = resume?.experience.find((e) => e.title)?.title ?? null;
-  const current = title ? occupationOfTitle(title, (q) => careerRoles(q, 1)) : null;
+  const current = title ? occupationOfTitle(title, exactTitle, (q) => careerRoles(q, 1)) : null;
   const distance = current ? occupationDistance(current, target, ratedSkills) : null;
   const years =
     input.analysis?.experienceComparison.resumeYears ?? (resume ? resumeYears(resume.experience) : 0);
@@ -678,9 +709,7 @@ export function careerPath(input: CareerPathInput): TCareerPath | null {
 
 function moveYears(input: CareerPathInput): number {
   if (input.analysis) return input.analysis.experienceComparison.resumeYears;
-  return input.resumeText
-    ? resumeYears(parseResume(input.resumeText, input.now ? { now: input.now } : {}).experience)
-    : 0;
+  return input.resumeText ? resumeYears(resumeOf(input)?.experience ?? []) : 0;
 }
 
 function joinAnd(items: string[]): string {
