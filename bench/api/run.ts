@@ -125,9 +125,12 @@ console.log("ResumeLens API benchmark (autocannon, real server, embedded SQLite)
 console.log(
   `machine: ${os.cpus()[0]?.model ?? "unknown"} × ${os.cpus().length}, Node ${process.versions.node}, ${USERS} concurrent users, ${DURATION} s per scenario`,
 );
+// A different job text each request: the same one again within 10 s is answered from the first run
+// (docs/decisions/2026-11-26-analyze-once.md), which would measure a lookup instead of the engine.
+let posting = 0;
 const analyze = (resumeId: number) => ({
   path: "/api/analyze",
-  body: JSON.stringify({ resumeId, jobDescription }),
+  body: JSON.stringify({ resumeId, jobDescription: `${jobDescription}\n\nPosting ${++posting}` }),
   json: true,
 });
 await run("analyze, pasted-text resume", (u) => analyze(u.textResumeId));

@@ -48,6 +48,8 @@ const fixture = (name: string) =>
   readFileSync(path.join(root, "packages/engine/test/fixtures/software-engineer", name), "utf8");
 const resumeText = fixture("resume.txt");
 const jobDescription = fixture("job.txt");
+/** Job texts posted so far: each analyze sends a new one (see the analyze case). */
+let postings = 0;
 
 const OPERATIONS = ["sign-in", "upload", "analyze", "view", "history", "export"] as const;
 type Operation = (typeof OPERATIONS)[number];
@@ -179,7 +181,11 @@ async function perform(
     }
     case "analyze": {
       response = await request(server, user, "/api/analyze", {
-        json: { resumeId: any(user.resumeIds), jobDescription },
+        // A new job text each time: a repeat within 10 s would answer the first run, not run the engine.
+        json: {
+          resumeId: any(user.resumeIds),
+          jobDescription: `${jobDescription}\n\nPosting ${++postings}`,
+        },
       });
       if (response.status === 200)
         user.analysisIds.push(((await response.clone().json()) as { id: number }).id);
