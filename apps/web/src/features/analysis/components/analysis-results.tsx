@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
+import { cn } from "../../../lib/cn.ts";
 import { EXPORT_FAILED_FALLBACK, exportAnalysisPackage } from "../api/export-package.ts";
 import { getAnalysisQueryOptions, statusOfError } from "../api/get-analysis.ts";
 import { AtsTab } from "./ats-tab.tsx";
@@ -26,7 +27,15 @@ export type AnalysisResultsProps = {
   onNewAnalysis: () => void;
 };
 
-export const TAB_VALUES = ["skills", "ats", "market", "experience", "recommendations"] as const;
+const TABS = [
+  { value: "skills", label: "Skills Analysis" },
+  { value: "ats", label: "ATS Analysis" },
+  { value: "market", label: "Market Analysis" },
+  { value: "experience", label: "Experience Gap" },
+  { value: "recommendations", label: "Recommendations" },
+] as const;
+
+export const TAB_VALUES = TABS.map((tab) => tab.value);
 
 function Header({
   onNewAnalysis,
@@ -118,25 +127,26 @@ function Results({ analysis, onNewAnalysis }: { analysis: TStoredAnalysis; onNew
           Details
         </h2>
         <Tabs defaultValue="skills">
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList className="min-w-max">
-              <TabsTrigger value="skills" className="whitespace-nowrap">
-                Skills Analysis
+          {/* Every tab in sight at every width: two columns on phones, three on tablets, one row on
+              laptops. A sideways-scrolling strip hid the last tabs on a phone without a hint. The
+              list's own inline-flex and fixed height are overridden (cn does not merge classes). */}
+          <TabsList
+            className="grid! h-auto! grid-cols-2 sm:grid-cols-3 lg:flex! lg:h-11!"
+            data-testid="results-tabs"
+          >
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className={cn(
+                  "h-10! whitespace-nowrap lg:h-full!",
+                  value === "recommendations" && "col-span-2 sm:col-span-1",
+                )}
+              >
+                {label}
               </TabsTrigger>
-              <TabsTrigger value="ats" className="whitespace-nowrap">
-                ATS Analysis
-              </TabsTrigger>
-              <TabsTrigger value="market" className="whitespace-nowrap">
-                Market Analysis
-              </TabsTrigger>
-              <TabsTrigger value="experience" className="whitespace-nowrap">
-                Experience Gap
-              </TabsTrigger>
-              <TabsTrigger value="recommendations" className="whitespace-nowrap">
-                Recommendations
-              </TabsTrigger>
-            </TabsList>
-          </div>
+            ))}
+          </TabsList>
           <TabsContent value="skills">
             <SkillsTab skillsMatch={analysis.skillsMatch} />
           </TabsContent>

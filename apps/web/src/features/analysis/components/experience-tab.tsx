@@ -158,9 +158,10 @@ function JobRequirements({ requirements }: { requirements: Experience["jobRequir
           <ul className="space-y-3" aria-label="Job Requirements">
             {requirements.map((r) => (
               <li key={r.requirement} className="rounded-lg border border-border p-3">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h4 className="min-w-0 flex-1 font-medium">{r.requirement}</h4>
-                  <div className="flex gap-1.5">
+                {/* Stacked on phones: beside the badges the requirement got one to three words a line. */}
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                  <h4 className="min-w-0 font-medium break-words sm:flex-1">{r.requirement}</h4>
+                  <div className="flex shrink-0 flex-wrap gap-1.5">
                     <StatusBadge style={priorityStyle(r.priority)} />
                     <StatusBadge style={requirementStatusStyle(r.status)} />
                   </div>

@@ -39,14 +39,20 @@ export function SummaryCards({ analysis }: { analysis: TStoredAnalysis }) {
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SummaryCard title="Overall Score">
-          <div className="flex items-center gap-4">
-            <ScoreRing score={analysis.overallScore} />
-            <div>
-              <p className="text-sm text-muted-foreground">
-                <span className="sr-only">Overall score </span>
-                {analysis.overallScore} out of 100
-              </p>
-              <p className={cn("font-semibold", band.textClass)}>{band.label}</p>
+          {/* Ring beside the label only when the card is wide enough for 'Needs Improvement' next to
+              it; in a narrow card (four across on a laptop) the label goes under the ring. */}
+          <div className="@container">
+            <div className="flex flex-col items-center gap-3 text-center @[15rem]:flex-row @[15rem]:gap-4 @[15rem]:text-left">
+              <ScoreRing score={analysis.overallScore} />
+              <div className="min-w-0 break-words">
+                <p className="text-sm text-muted-foreground">
+                  <span className="sr-only">Overall score </span>
+                  {analysis.overallScore} out of 100
+                </p>
+                <p className={cn("font-semibold", band.textClass)} data-testid="score-band">
+                  {band.label}
+                </p>
+              </div>
             </div>
           </div>
         </SummaryCard>
