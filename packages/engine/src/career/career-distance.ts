@@ -71,13 +71,13 @@ export function occupationDistance(
 const SENIORITY =
   /\b(senior|sr|junior|jr|lead|staff|principal|head|chief|associate|assistant to|trainee|intern|apprentice|entry[- ]level|i{1,3}|iv|[1-4])\b\.?/gi;
 
-/** The O*NET occupation a job title names: first by exact title, role alias or O*NET reported or
- *  alternate title (`exact`, a map lookup), with and without seniority words, then by one role
- *  search (`search`, a scan of every title) for titles worded differently. */
+/** The O*NET occupation a job title names, by exact title, role alias or O*NET reported or
+ *  alternate title (`exact`, a map lookup): the whole title, then without seniority words, then its
+ *  trailing words ("Dental Office Manager" → "Office Manager"), where English titles keep the job.
+ *  Map lookups only, so a roadmap never scans every title. */
 export function occupationOfTitle(
   title: string,
   exact: (title: string) => string | undefined,
-  search: (query: string) => { occupationCode: string }[],
 ): Occupation | null {
   const cleaned = title
     .replace(/\(.*?\)/g, " ")
@@ -85,11 +85,14 @@ export function occupationOfTitle(
     ?.trim();
   if (!cleaned) return null;
   const stripped = cleaned.replace(SENIORITY, " ").replace(/\s+/g, " ").trim();
-  for (const query of [cleaned, stripped]) {
+  const words = stripped.split(" ").filter(Boolean);
+  const queries = [cleaned, stripped];
+  // Trailing words, longest first; two at least, so "Manager" alone never stands for a title.
+  for (let i = 1; i <= words.length - 2; i++) queries.push(words.slice(i).join(" "));
+  for (const query of queries) {
     const code = query ? exact(query) : undefined;
     const occupation = code ? occupationByCode(code) : undefined;
     if (occupation) return occupation;
   }
-  const hit = stripped ? search(stripped)[0] : undefined;
-  return (hit && occupationByCode(hit.occupationCode)) ?? null;
+  return null;
 }

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import careersJson from "../../data/careers.json" with { type: "json" };
 import { findOccupation } from "../data/index.ts";
-import { careerPath } from "./career.ts";
-import { occupationDistance } from "./career-distance.ts";
+import { careerPath, exactTitle } from "./career.ts";
+import { occupationDistance, occupationOfTitle } from "./career-distance.ts";
 import type { CareersFile } from "./types.ts";
 
 const careers = careersJson as unknown as CareersFile;
@@ -154,6 +154,18 @@ describe("career moves: phases from the real distance", () => {
       expect(p.timeline).toHaveLength(4);
     });
   }
+});
+
+describe("the resume's occupation", () => {
+  it("is read from the latest title: exact, without seniority words, or by its trailing words", () => {
+    const code = (title: string) => occupationOfTitle(title, exactTitle)?.code;
+    expect(code("Office Manager")).toBe("43-1011.00");
+    expect(code("Senior Software Engineer II")).toBe("15-1252.00");
+    expect(code("Staff Accountant")).toBe("13-2011.00");
+    expect(code("Dental Office Manager")).toBe("43-1011.00");
+    expect(code("Registered Nurse (Night Shift)")).toBe("29-1141.00");
+    expect(code("Widget Wrangler")).toBeUndefined();
+  });
 });
 
 describe("career moves: mid moves and the order of distances", () => {

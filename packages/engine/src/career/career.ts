@@ -104,7 +104,7 @@ function fold(s: string): string {
 let titleIndex: Map<string, string> | undefined;
 
 /** The occupation code of an exact title, role alias or O*NET alternate title (titles win). */
-function exactTitle(title: string): string | undefined {
+export function exactTitle(title: string): string | undefined {
   if (!titleIndex) {
     titleIndex = new Map();
     const index = titleIndex;
@@ -540,7 +540,7 @@ function resumeYears(experience: { startMonth?: number | null; endMonth?: number
 function moveOf(input: CareerPathInput, target: Occupation): Move {
   const resume = resumeOf(input);
   const title = resume?.experience.find((e) => e.title)?.title ?? null;
-  const current = title ? occupationOfTitle(title, exactTitle, (q) => careerRoles(q, 1)) : null;
+  const current = title ? occupationOfTitle(title, exactTitle) : null;
   const distance = current ? occupationDistance(current, target, ratedSkills) : null;
   const years =
     input.analysis?.experienceComparison.resumeYears ?? (resume ? resumeYears(resume.experience) : 0);
