@@ -15,6 +15,10 @@ export const LIMITS = {
   userStorageMaxBytes: 50 * 1024 * 1024,
   /** Not in the spec: resume uploads, pasted resumes and LinkedIn imports per user per minute. */
   uploadsPerMinute: 30,
+  /** Not in the spec: analyses run per minute by a Lifetime user (a repeated request counts once). */
+  analysesPerMinute: 10,
+  /** Not in the spec: saved analyses per user (job descriptions plus results); deleting frees it. */
+  analysisStorageMaxBytes: 50 * 1024 * 1024,
   /** Not in the spec: report exports (ZIP packages) per user per minute. */
   exportsPerMinute: 20,
   /** Not in the spec: role searches per user per minute (the picker asks once per pause in typing). */

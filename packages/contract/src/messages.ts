@@ -25,6 +25,10 @@ export const MESSAGES = {
   serverBusy: "ResumeLens is busy right now. Please try again in a moment.",
   // Not in the spec: a 408 for an upload body that trickles in past its deadline (upload-http.ts).
   uploadTooSlow: "The upload took too long. Please check your connection and try again.",
+  // Not in the spec: a lifetime plan has no monthly limit, but analyses per minute and saved bytes are bounded.
+  analysisRateLimited: "You're running analyses too quickly. Please wait a minute and try again.",
+  analysisStorageReached:
+    "Your saved analyses have reached their storage limit (50 MB). Delete analyses you no longer need in History to run new ones.",
   // Not in the spec either; see docs/decisions/2026-11-26-costly-routes.md.
   exportRateLimited: "You're exporting reports too quickly. Please wait a minute and try again.",
   careerRateLimited: "You're searching career paths too quickly. Please wait a minute and try again.",

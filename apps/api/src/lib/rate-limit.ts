@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
+import { AppError } from "./errors.ts";
 
 export type RateLimitRule = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -51,6 +52,24 @@ export async function refundRateLimit(db: Db, key: string): Promise<void> {
 /** Drops expired windows; called now and then so the table stays small. */
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.kysely.deleteFrom("rate_limit").where("reset_at", "<=", now).execute();
+}
+
+/**
+ * A per-user limit on one kind of request (uploads, exports, analyses): `check` counts one before
+ * the work and, past the rule, throws AppError RATE_LIMITED (429) with `message`; `refund` gives
+ * back what a request that turned out to be a repeat (a double click) counted. Counters live in the
+ * database, so every API process enforces the same limit.
+ */
+export function perUserRate(scope: string, rule: RateLimitRule, message: string) {
+  const key = (userId: string) => rateLimitKey(scope, userId);
+  return {
+    rule,
+    async check({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<void> {
+      const result = await consumeRateLimit(db, key(userId), rule, now.getTime());
+      if (!result.allowed) throw new AppError("RATE_LIMITED", message);
+    },
+    refund: ({ db, userId }: { db: Db; userId: string }): Promise<void> => refundRateLimit(db, key(userId)),
+  };
 }
 
 /**

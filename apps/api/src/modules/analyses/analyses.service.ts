@@ -17,6 +17,7 @@ import { actionEmail, type Mailer } from "../../lib/mailer.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { linkedInSkillsFor } from "../linkedin/linkedin.service.ts";
 import { subscriptionOf } from "../users/users.service.ts";
+import { analysisRate, assertAnalysisStorageAvailable } from "./analysis-limits.ts";
 import { countAnalysesRunThisMonth, recentAnalysisFor, recordRun, requestKey } from "./monthly-usage.ts";
 
 /** The text the spec's client looks for to show its upgrade message. */
@@ -176,6 +177,8 @@ async function runAnalysis({
   if (limit !== null && (await countAnalysesRunThisMonth(db.kysely, userId, now)) >= limit) {
     throw limitReached();
   }
+  // Without a monthly allowance, runs per minute are bounded instead, before the engine runs.
+  if (limit === null) await analysisRate.check({ db, userId, now });
 
   // Layout hints are not stored with resumes yet; the engine then judges layout from text alone.
   // The imported LinkedIn profile's skills let recommendations name ones the resume leaves out.
@@ -197,13 +200,15 @@ async function runAnalysis({
     if (limit !== null && (await countAnalysesRunThisMonth(executor, userId, now)) >= limit) {
       throw limitReached();
     }
+    const resultJson = JSON.stringify(result);
+    await assertAnalysisStorageAvailable(executor, userId, jobDescription.length + resultJson.length);
     const inserted = await executor
       .insertInto("analysis")
       .values({
         user_id: userId,
         resume_id: resume.id,
         job_description: jobDescription,
-        result_json: JSON.stringify(result),
+        result_json: resultJson,
         engine_version: result.engineVersion,
         overall_score: result.overallScore,
         created_at: createdAt,
@@ -217,9 +222,11 @@ async function runAnalysis({
   const { id } = outcome;
 
   if (await wantsNotifications(db, userId)) {
-    // Fire-and-forget: a mail problem is logged and never fails the analysis.
-    void mailer
-      .send(analysisReadyEmail({ email, id, score: result.overallScore, baseUrl }))
+    // Fire-and-forget: a mail problem is logged and never fails the analysis. Sent once the
+    // analysis is on disk, so the mail never points to one a power loss could take back.
+    void db
+      .durable()
+      .then(() => mailer.send(analysisReadyEmail({ email, id, score: result.overallScore, baseUrl })))
       .catch((error: unknown) => {
         logger.warn("analysis-ready email failed", { analysisId: id, ...errorFields(error) });
       });

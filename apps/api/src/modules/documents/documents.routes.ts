@@ -6,7 +6,7 @@ import { readJson, requireUser } from "../../lib/http.ts";
 import { createTextResume, createUploadedResume, getResumeSummary } from "./documents.service.ts";
 import { DocumentRefused } from "./types.ts";
 import { readUploadedFile, refusalResponse, uploadGuards } from "./upload-http.ts";
-import { checkUploadRate, refundUploadRate } from "./upload-limits.ts";
+import { uploadRate } from "./upload-limits.ts";
 
 /** The upload route; app.ts exempts it from the global JSON body limit. */
 export const UPLOAD_RESUME_PATH = "/api/upload-resume";
@@ -28,7 +28,7 @@ export const documentsRoutes = new Hono<AppContext>()
         now: deps.now(),
       });
       // A double click counts once against the upload rate, as it stores once.
-      if (duplicate) await refundUploadRate({ db: deps.db, userId });
+      if (duplicate) await uploadRate.refund({ db: deps.db, userId });
       return c.json(stored);
     } catch (error) {
       if (error instanceof DocumentRefused) return refusalResponse(c, error);
@@ -38,10 +38,10 @@ export const documentsRoutes = new Hono<AppContext>()
   .post("/api/create-text-resume", async (c) => {
     const { userId } = await requireUser(c);
     const deps = c.get("deps");
-    await checkUploadRate({ db: deps.db, userId, now: deps.now() });
+    await uploadRate.check({ db: deps.db, userId, now: deps.now() });
     const { content } = await readJson(c, ZCreateTextResume);
     const { duplicate, id } = await createTextResume({ db: deps.db, userId, content, now: deps.now() });
-    if (duplicate) await refundUploadRate({ db: deps.db, userId });
+    if (duplicate) await uploadRate.refund({ db: deps.db, userId });
     return c.json({ id });
   })
   .get("/api/resumes/:id", async (c) => {

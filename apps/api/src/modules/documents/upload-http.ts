@@ -8,7 +8,7 @@ import { REFUSAL_MESSAGES } from "./errors.ts";
 import { type BodyPace, readMultipartFile } from "./multipart.ts";
 import type { DocumentRefused } from "./types.ts";
 import { bodyReadGate, uploadGate } from "./upload-gate.ts";
-import { checkUploadRate } from "./upload-limits.ts";
+import { uploadRate } from "./upload-limits.ts";
 
 /*
  * The HTTP side of every file upload (resumes, the LinkedIn import): sign-in before the body is
@@ -44,7 +44,7 @@ export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandle
     async (c, next) => {
       const { userId } = await requireUser(c);
       const deps = c.get("deps");
-      await checkUploadRate({ db: deps.db, userId, now: deps.now() });
+      await uploadRate.check({ db: deps.db, userId, now: deps.now() });
       const releaseRead = await bodyReadGate.acquire(userId);
       let releaseWork: (() => void) | undefined;
       turnsOf.set(c.req.raw, {

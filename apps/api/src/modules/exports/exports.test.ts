@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, signUpVerified } from "../../../test/harness.ts";
 import { documentPool } from "../documents/pool.ts";
-import { EXPORT_RATE } from "./export-limits.ts";
+import { exportRate } from "./export-limits.ts";
 import { buildExportPackage } from "./package.ts";
 import { renderHtml } from "./render-html.ts";
 import { renderMarkdown } from "./render-markdown.ts";
@@ -250,12 +250,12 @@ describe("export routes", () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(expected);
   });
 
-  it(`answers 429 past ${EXPORT_RATE.limit} exports a minute per user, both routes counted, others unaffected`, async () => {
+  it(`answers 429 past ${exportRate.rule.limit} exports a minute per user, both routes counted, others unaffected`, async () => {
     const { client, userId } = await signUpVerified(h);
     const id = await seed(userId, false);
     expect((await client.post(`/api/export-package/${id}`)).status).toBe(200);
     // Counted before anything is read or rendered: a missing id costs a count too.
-    for (let i = 1; i < EXPORT_RATE.limit - 1; i++) {
+    for (let i = 1; i < exportRate.rule.limit - 1; i++) {
       expect((await client.post("/api/export-package/999999")).status).toBe(404);
     }
     expect((await client.post(`/api/analysis/${id}/export-pdf`)).status).toBe(200);
