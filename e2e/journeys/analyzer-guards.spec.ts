@@ -90,6 +90,26 @@ describe("the analyzer runs each analysis once", () => {
   });
 });
 
+describe("the upload widget uploads a file once", () => {
+  it("a file chosen again while it uploads is not sent a second time", async () => {
+    const page = await signedInPage(browser, server);
+    const errors = watchErrors(page, server.baseUrl);
+    let uploads = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/upload-resume")) uploads += 1;
+    });
+    const file = { name: "jordan-resume.txt", mimeType: "text/plain", buffer: Buffer.from(resume) };
+    const input = page.getByTestId("resume-file-input");
+    await input.setInputFiles(file);
+    await input.setInputFiles(file);
+    await page.getByText("Upload successful").first().waitFor();
+    await page.getByRole("button", { name: "Remove file" }).waitFor();
+    expect(uploads).toBe(1);
+    expect(await page.getByText("jordan-resume.txt").count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("a free user at the monthly limit", () => {
   it("sees it before any effort: banner, usage card, Analyze disabled with the reason, and a way to upgrade", async () => {
     const page = await signedInPage(browser, server);
