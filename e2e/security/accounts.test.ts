@@ -201,6 +201,14 @@ describe("each authenticator code works once", () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
 
+    // Nor does an earlier step's code, never used, once a later one was (RFC 6238 §5.2).
+    const earlier = await signIn(email, password);
+    const older = await earlier.client.post("/api/auth/two-factor/verify-totp", {
+      code: totp(secret, Date.now() - 30_000),
+    });
+    expect(older.status).toBe(401);
+    expect((await earlier.client.get("/api/auth/user")).status).toBe(401);
+
     // Nor can a used code turn two-factor off.
     const disable = await client.post("/api/user/two-factor/disable", { code: fresh });
     expect(disable.status).toBe(400);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import type { Db } from "../db/database.ts";
-import { consumeRateLimit, rateLimitKey } from "../lib/rate-limit.ts";
+import { rateLimitKey } from "../lib/rate-limit.ts";
 
 /** Better Auth's TOTP settings (the plugin's defaults, which we keep): 6 digits, 30 s steps, ±1 step. */
 const PERIOD_MS = 30_000;
@@ -79,11 +79,35 @@ async function userOfTotpRequest(ctx: HookContext): Promise<string | null> {
 }
 
 /**
- * Accepts each authenticator code once per user and time step (RFC 6238 §5.2): a code read over a
- * shoulder or from a log cannot be replayed while it is still inside its 90-second window. The step
- * is marked used in the shared rate-limit table (one atomic upsert), so two processes, or two
- * concurrent requests with the same code, cannot both pass. Runs before Better Auth's own check.
+ * Accepts each authenticator code once per user, and none older than the last one used (RFC 6238
+ * §5.2): a code read over a shoulder or from a log cannot be replayed while it is still inside its
+ * 90-second window, nor can an earlier step's code after a later one. The last used step is kept in
+ * the shared rate-limit table (claimStep), so two processes, or two concurrent requests with the same
+ * code, cannot both pass. Runs before Better Auth's own check.
  */
+/**
+ * Records `step` as the user's last used step if it is later than the one recorded (one atomic
+ * insert or conditional update in the shared rate-limit table, its count holding the step); false
+ * when a step as late or later was used already.
+ */
+async function claimStep(db: Db, key: string, step: number, keepUntil: number): Promise<boolean> {
+  const inserted = await db.kysely
+    .insertInto("rate_limit")
+    .values({ key, count: step, reset_at: keepUntil })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  if (inserted) return true;
+  const updated = await db.kysely
+    .updateTable("rate_limit")
+    .set({ count: step, reset_at: keepUntil })
+    .where("key", "=", key)
+    .where("count", "<", step)
+    .returning("key")
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
 export async function refuseReplayedTotp(ctx: HookContext, db: Db): Promise<void> {
   const code = typeof ctx.body?.code === "string" ? ctx.body.code.replace(/\s+/g, "") : "";
   if (!code) return;
@@ -100,14 +124,14 @@ export async function refuseReplayedTotp(ctx: HookContext, db: Db): Promise<void
   const now = Date.now();
   const step = matchingTotpStep(secret, code, now);
   if (step === null) return; // a wrong code: Better Auth refuses it and counts the failure
-  const used = await consumeRateLimit(
+  // The marker outlives the last moment the step is accepted (the end of step + WINDOW).
+  const claimed = await claimStep(
     db,
-    rateLimitKey(`totp-step:${step}`, userId),
-    // The marker outlives the last moment the step is accepted (the end of step + WINDOW).
-    { limit: 1, windowMs: (WINDOW + 2) * PERIOD_MS },
-    now,
+    rateLimitKey("totp-last", userId),
+    step,
+    now + (WINDOW + 2) * PERIOD_MS,
   );
-  if (!used.allowed) {
+  if (!claimed) {
     throw new APIError("UNAUTHORIZED", { message: TOTP_ALREADY_USED, code: "INVALID_CODE" });
   }
 }
