@@ -7,6 +7,7 @@ import {
   createHarness,
   declaredRoutes,
   type Harness,
+  JOB,
   RESUME,
   signUpVerified,
   type TestClient,
@@ -191,7 +192,8 @@ beforeAll(async () => {
   const owner = await actor();
   stranger = await actor();
   const { resumeId, analysisId } = await analyse(owner.client);
-  const { analysisId: doomedAnalysisId } = await analyse(owner.client);
+  // Another job: the same resume and job again within 10 s would answer the first analysis.
+  const { analysisId: doomedAnalysisId } = await analyse(owner.client, RESUME, `${JOB}\n\nA second posting.`);
   const intent = await owner.client.post("/api/create-payment-intent", { amount: 10 });
   const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
   const paid = await owner.client.post("/api/test-payments/confirm", {

@@ -15,7 +15,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { errorFields, type Logger } from "../../lib/logger.ts";
 import { actionEmail, type Mailer } from "../../lib/mailer.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
-import { linkedInSkillsFor } from "../linkedin/linkedin.service.ts";
+import { getLinkedInProfile } from "../linkedin/linkedin.service.ts";
 import { subscriptionOf } from "../users/users.service.ts";
 import { analysisRate, assertAnalysisStorageAvailable } from "./analysis-limits.ts";
 import { countAnalysesRunThisMonth, recentAnalysisFor, recordRun, requestKey } from "./monthly-usage.ts";
@@ -113,14 +113,24 @@ export async function createAnalysis({
     key === null ? null : sameRequest(await recentAnalysisFor(db.kysely, { userId, key, now }));
   if (repeated !== null) return getAnalysis({ db, userId, id: repeated.id });
 
+  // The imported LinkedIn profile's skills let recommendations name ones the resume leaves out. They
+  // are an input too: after an import the same resume and job is a new request, not a repeat.
+  const profile = await getLinkedInProfile({ db, userId });
+  const profileSkills = profile?.skills ?? [];
+  const same = { userId, resumeId: resume.id, jobDescription, now, since: profile?.importedAt ?? null };
+
   // The same request already running (a double click, a retry racing the first): share its answer.
-  const sameContent = `${userId}\u0000${resume.id}\u0000${createHash("sha256").update(jobDescription).digest("hex")}`;
+  const sameContent = createHash("sha256")
+    .update(JSON.stringify([userId, resume.id, jobDescription, profileSkills]))
+    .digest("hex");
   const pending = inFlight.get(sameContent);
   if (pending) return pending;
   const work = (async () => {
-    const recent = await recentSameRequest(db.kysely, { userId, resumeId: resume.id, jobDescription, now });
+    const recent = await recentSameRequest(db.kysely, same);
     if (recent !== null) return getAnalysis({ db, userId, id: recent });
     return runAnalysis({
+      same,
+      profileSkills,
       db,
       userId,
       email,
@@ -145,6 +155,8 @@ export async function createAnalysis({
 
 /** The part of createAnalysis that runs the engine, counts the run and stores the analysis. */
 async function runAnalysis({
+  same,
+  profileSkills,
   db,
   userId,
   email,
@@ -158,6 +170,9 @@ async function runAnalysis({
   baseUrl,
   pool,
 }: {
+  /** What makes a request the same as an earlier one (recentSameRequest). */
+  same: SameRequest;
+  profileSkills: string[];
   db: Db;
   userId: string;
   email: string;
@@ -181,8 +196,6 @@ async function runAnalysis({
   if (limit === null) await analysisRate.check({ db, userId, now });
 
   // Layout hints are not stored with resumes yet; the engine then judges layout from text alone.
-  // The imported LinkedIn profile's skills let recommendations name ones the resume leaves out.
-  const profileSkills = await linkedInSkillsFor(db, userId);
   // One user's analyses take their fair share of the pool, not all of it.
   const result = await pool.analyze(
     { resumeText: resume.text, jobDescription, profileSkills },
@@ -195,8 +208,8 @@ async function runAnalysis({
     const twin = key === null ? null : sameRequest(await recentAnalysisFor(executor, { userId, key, now }));
     if (twin !== null) return { id: twin.id, created: false };
     // The same request from another process (or one that finished meanwhile) within the window.
-    const same = await recentSameRequest(executor, { userId, resumeId: resume.id, jobDescription, now });
-    if (same !== null) return { id: same, created: false };
+    const repeat = await recentSameRequest(executor, same);
+    if (repeat !== null) return { id: repeat, created: false };
     if (limit !== null && (await countAnalysesRunThisMonth(executor, userId, now)) >= limit) {
       throw limitReached();
     }
@@ -235,28 +248,32 @@ async function runAnalysis({
   return { ...result, id, createdAt, resumeId: resume.id, jobDescription };
 }
 
+type SameRequest = {
+  userId: string;
+  resumeId: number;
+  jobDescription: string;
+  now: Date;
+  /** When the LinkedIn profile the analysis reads was imported (ISO), if there is one. */
+  since: string | null;
+};
+
 /**
  * The user's analysis of this resume against this exact job text made within REPEAT_WINDOW_MS
- * before `now`, if it is still kept.
+ * before `now`, and after the LinkedIn profile it reads was imported, if it is still kept.
  */
 async function recentSameRequest(
   executor: Kysely<Database>,
-  {
-    userId,
-    resumeId,
-    jobDescription,
-    now,
-  }: { userId: string; resumeId: number; jobDescription: string; now: Date },
+  { userId, resumeId, jobDescription, now, since }: SameRequest,
 ): Promise<number | null> {
-  const row = await executor
+  let query = executor
     .selectFrom("analysis")
     .select("id")
     .where("user_id", "=", userId)
     .where("resume_id", "=", resumeId)
     .where("job_description", "=", jobDescription)
-    .where("created_at", ">=", new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString())
-    .orderBy("id")
-    .executeTakeFirst();
+    .where("created_at", ">=", new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString());
+  if (since !== null) query = query.where("created_at", ">", since);
+  const row = await query.orderBy("id").executeTakeFirst();
   return row ? Number(row.id) : null;
 }
 
