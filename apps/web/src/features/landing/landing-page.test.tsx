@@ -34,4 +34,12 @@ describe("landing page", () => {
     expect(within(pricing).getByText("3 analyses per month")).toBeTruthy();
     expect(within(pricing).getByText("Unlimited analyses, forever")).toBeTruthy();
   });
+
+  it("sells each plan only what it gets: the PDF under Free, no PDF or 'advanced' perks under Lifetime", async () => {
+    renderApp({ path: "/" });
+    const pricing = await screen.findByRole("region", { name: "Start free, upgrade once" });
+    expect(within(pricing).getByText("PDF and ZIP export of your reports")).toBeTruthy();
+    expect(within(pricing).queryByText(/^PDF export$|Advanced recommendations|Priority email/)).toBeNull();
+    expect(within(pricing).getByText("Score trends in your analysis history")).toBeTruthy();
+  });
 });

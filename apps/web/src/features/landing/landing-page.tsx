@@ -314,6 +314,7 @@ export function LandingPage() {
                 "Skills matching and ATS review",
                 "Improvement recommendations",
                 "Complete analysis reports",
+                "PDF and ZIP export of your reports",
               ]}
               action={
                 <Button asChild variant="outline" size="lg">
@@ -326,7 +327,7 @@ export function LandingPage() {
               price={PLANS.lifetime.price}
               cadence={PLANS.lifetime.cadence}
               tagline={PLANS.lifetime.tagline}
-              features={["Everything in Free", "PDF export", "Advanced recommendations", "Priority support"]}
+              features={PLANS.lifetime.features}
               highlighted
               badge="Best value"
               action={
