@@ -156,7 +156,7 @@ describe("the results screen from a 320 px phone to a laptop", () => {
           expect(box.x + box.width, `${await tab.textContent()} at ${width} px`).toBeLessThanOrEqual(width);
         }
       }
-      if (shots && (width === 320 || width === 1280)) {
+      if (shots) {
         await page.screenshot({ path: `${shots}/results-${width}.png` });
       }
     }
