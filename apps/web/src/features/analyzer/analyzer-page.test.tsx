@@ -1,4 +1,4 @@
-import type { TAnalytics } from "@resumelens/contract";
+import { MESSAGES, type TAnalytics } from "@resumelens/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -282,6 +282,11 @@ describe("analyzer page", () => {
     ],
     ["a 401", () => new Response("Unauthorized", { status: 401 }), "Please sign in to continue."],
     ["another error", () => new Response("Engine unavailable", { status: 502 }), "502: Engine unavailable"],
+    [
+      "a per-minute limit",
+      () => json({ error: { code: "RATE_LIMITED", message: MESSAGES.analysisRateLimited } }, { status: 429 }),
+      MESSAGES.analysisRateLimited,
+    ],
   ])("maps %s to the right 'Analysis Failed' toast", async (_label, analyze, description) => {
     const { user } = renderWizard({ analyze });
     await uploadResume(user);

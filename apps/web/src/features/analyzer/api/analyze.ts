@@ -1,6 +1,7 @@
 import { MESSAGES, type TAnalyzeRequest } from "@resumelens/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { ANALYTICS_QUERY_KEY } from "../../../lib/api/analytics.ts";
+import { apiErrorMessage } from "../../../lib/api-error.ts";
 
 /** A fresh Idempotency-Key: one per analysis the person asks for, reused when the same one is retried. */
 export function newIdempotencyKey(): string {
@@ -58,5 +59,6 @@ export function analyzeErrorMessage(error: unknown): string {
   }
   if (message.includes("403")) return "You've reached your monthly analysis limit. Please upgrade your plan.";
   if (message.includes("401")) return "Please sign in to continue.";
-  return message;
+  // Otherwise the API's own text (a per-minute limit, a full storage), not "429: {json}".
+  return apiErrorMessage(error, message);
 }
