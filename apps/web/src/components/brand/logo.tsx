@@ -30,7 +30,8 @@ export function Logo({ className }: { className?: string }) {
       )}
     >
       <LogoMark />
-      ResumeLens
+      {/* Below 360 px the mark alone, so a signed-in header (Pricing, the account menu) fits at 320 px. */}
+      <span className="max-[359px]:sr-only">ResumeLens</span>
     </span>
   );
 }
