@@ -71,6 +71,8 @@ describe("the analyzer runs each analysis once", () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(await page.getByText("Analysis Failed").count()).toBe(0);
+    // The double click selected nothing (the review found the whole results page highlighted).
+    expect(await page.evaluate(() => String(window.getSelection()))).toBe("");
 
     const history = (await (
       await page.request.get(`${server.baseUrl}/api/user/analyses`)

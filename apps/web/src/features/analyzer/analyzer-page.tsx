@@ -160,6 +160,10 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
               aria-disabled={limitReached || undefined}
               aria-describedby={limitReached ? reasonId : undefined}
               onClick={startAnalysis}
+              // A double click starts one analysis; its second press must not select text either.
+              onMouseDown={(event) => {
+                if (event.detail > 1) event.preventDefault();
+              }}
             >
               <Sparkles aria-hidden="true" />
               Analyze Resume with AI

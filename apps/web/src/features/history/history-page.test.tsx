@@ -270,9 +270,25 @@ describe("history page", () => {
       "Frontend Engineer (2 analyses)",
       "Data Analyst (1 analysis)",
     ]);
+    // One analysis is not a trend: no lone dot, a line saying how to get one.
     await user.selectOptions(picker, "data analyst");
-    const single = await screen.findByRole("img", { name: /^Data Analyst: One analysis so far/ });
-    expect(single.querySelectorAll("circle")).toHaveLength(1);
+    expect(await screen.findByText(/One analysis for this job so far/)).toBeTruthy();
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("opens on the job with the most analyses", async () => {
+    // Data Analyst: 2 analyses, the latest; Frontend Engineer: 3, older.
+    const items = [
+      { ...(ITEMS[2] as THistoryItem), id: 91, createdAt: "2026-03-20T10:00:00.000Z" },
+      ...ITEMS,
+      { ...(ITEMS[0] as THistoryItem), id: 92, createdAt: "2025-04-01T10:00:00.000Z" },
+    ];
+    renderHistory({ analytics: LIFETIME, items });
+    const chart = await screen.findByRole("img");
+    expect(chart.querySelectorAll("circle")).toHaveLength(3);
+    expect((screen.getByRole("combobox", { name: "Job" }) as HTMLSelectElement).value).toBe(
+      "frontend engineer",
+    );
   });
 
   it("tells free users that trends come with Lifetime instead of drawing one", async () => {

@@ -37,7 +37,8 @@ export function AnalyzingOverlay({ progress }: { progress: number }) {
   }, []);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm">
+    // select-none: the second click of a double click on Analyze lands here and must not select the page.
+    <div className="fixed inset-0 z-50 flex select-none items-center justify-center bg-slate-950/60 p-4 backdrop-blur-sm">
       <div
         ref={ref}
         role="dialog"

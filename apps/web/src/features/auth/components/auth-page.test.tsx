@@ -152,6 +152,10 @@ describe("auth page: forms", () => {
     // The server mailed a link a moment ago: 'Resend' waits out the minute, counting down.
     expect(within(reminder).getByRole("button", { name: "Resend" }).hasAttribute("disabled")).toBe(true);
     expect(within(reminder).getByText(/You can resend in \d+ s/)).toBeTruthy();
+    // And the form says why it did not sign in, also when the reminder was already on screen.
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Confirm your email address first: we've sent a new link to jane@example.com.",
+    );
   });
 
   it("shows a busy state while signing in, then leaves /auth once signed in", async () => {

@@ -50,9 +50,11 @@ function SignInForm({ initialEmail, returnTo }: { initialEmail: string; returnTo
       }
     } catch (error) {
       // The server has just mailed a new link: the reminder above the form says so and offers 'Resend'.
-      if (error instanceof AuthError && error.code === "EMAIL_NOT_VERIFIED")
+      if (error instanceof AuthError && error.code === "EMAIL_NOT_VERIFIED") {
         rememberPendingVerification(parsed.data.email);
-      else setFormError(error instanceof Error && error.message ? error.message : MESSAGES.signInFailed);
+        // Said here too: when the reminder was already showing, nothing else on screen changes.
+        setFormError(`Confirm your email address first: we've sent a new link to ${parsed.data.email}.`);
+      } else setFormError(error instanceof Error && error.message ? error.message : MESSAGES.signInFailed);
     } finally {
       setBusy(false);
     }

@@ -137,7 +137,11 @@ export function groupByRole(items: readonly THistoryItem[]): RoleGroup[] {
   });
 }
 
-/** The group shown first: the latest role that has at least two analyses to compare, else the latest. */
+/** The group shown first: the role with the most analyses to compare; of equals, the latest. */
 export function defaultRole(groups: readonly RoleGroup[]): RoleGroup | undefined {
-  return groups.find((group) => group.items.length > 1) ?? groups[0];
+  // The job with the most analyses (the first of equals, in the groups' order): the longest trend.
+  return groups.reduce<RoleGroup | undefined>(
+    (best, group) => (best === undefined || group.items.length > best.items.length ? group : best),
+    undefined,
+  );
 }

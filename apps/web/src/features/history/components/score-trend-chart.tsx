@@ -85,7 +85,15 @@ export function ScoreTrend({ items }: { items: readonly THistoryItem[] }) {
         Scores {groupPhrase(group)} only: a score measures a resume against one job, so different jobs are not
         compared.
       </p>
-      <ScoreTrendChart items={group.items} summary={summary} />
+      {group.items.length > 1 ? (
+        <ScoreTrendChart items={group.items} summary={summary} />
+      ) : (
+        // One point is not a trend: say how to get one instead of drawing a lone dot.
+        <p className="rounded-md border border-dashed border-border p-4 text-sm text-muted-foreground">
+          One analysis for this job so far. Analyze your resume against this job again to see how your score
+          changes.
+        </p>
+      )}
     </div>
   );
 }
