@@ -102,8 +102,19 @@ describe("the upload widget uploads a file once", () => {
     });
     const file = { name: "jordan-resume.txt", mimeType: "text/plain", buffer: Buffer.from(resume) };
     const input = page.getByTestId("resume-file-input");
+    // The first upload is held on its way until the file has been chosen a second time: "while it
+    // uploads" on every machine (a small file otherwise finishes before the second choice).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/upload-resume", async (route) => {
+      await held;
+      await route.continue();
+    });
     await input.setInputFiles(file);
     await input.setInputFiles(file);
+    release();
     await page.getByText("Upload successful").first().waitFor();
     await page.getByRole("button", { name: "Remove file" }).waitFor();
     expect(uploads).toBe(1);
