@@ -55,28 +55,8 @@ function toStored(row: AnalysisRow): TStoredAnalysis {
   };
 }
 
-/**
- * POST /api/analyze: analyses the caller's resume against a job in the worker pool and stores
- * the result. Free users are limited to analyses *run* per UTC calendar month (deleting one does
- * not give its slot back, see monthly-usage.ts): checked before the (costly) engine run, and
- * again, atomically with the insert, after it. A request repeating an earlier one's
- * Idempotency-Key (a retry, a resubmitted form) answers that analysis without running or
- * counting again, also when both arrive at once; so does one repeating the same resume and job text
- * within REPEAT_WINDOW_MS, with or without a key.
- */
-export async function createAnalysis({
-  db,
-  userId,
-  email,
-  resumeId,
-  jobDescription,
-  idempotencyKey,
-  now,
-  mailer,
-  logger,
-  baseUrl,
-  pool = documentPool(),
-}: {
+/** One analyze request and what serving it needs. */
+type AnalyzeRequest = {
   db: Db;
   userId: string;
   email: string;
@@ -89,7 +69,20 @@ export async function createAnalysis({
   logger: Logger;
   baseUrl: string;
   pool?: DocumentPool;
-}): Promise<TStoredAnalysis> {
+};
+
+/**
+ * POST /api/analyze: analyses the caller's resume against a job in the worker pool and stores
+ * the result. Free users are limited to analyses *run* per UTC calendar month (deleting one does
+ * not give its slot back, see monthly-usage.ts): checked before the (costly) engine run, and
+ * again, atomically with the insert, after it. A request repeating an earlier one's
+ * Idempotency-Key (a retry, a resubmitted form) answers that analysis without running or
+ * counting again, also when both arrive at once; so does one repeating the same resume and job text
+ * within REPEAT_WINDOW_MS, with or without a key.
+ */
+export async function createAnalysis(request: AnalyzeRequest): Promise<TStoredAnalysis> {
+  const { db, userId, resumeId, jobDescription, idempotencyKey, now } = request;
+  const pool = request.pool ?? documentPool();
   const resume = await db.kysely
     .selectFrom("resume")
     .select(["id", "text"])
@@ -128,22 +121,7 @@ export async function createAnalysis({
   const work = (async () => {
     const recent = await recentSameRequest(db.kysely, same);
     if (recent !== null) return getAnalysis({ db, userId, id: recent });
-    return runAnalysis({
-      same,
-      profileSkills,
-      db,
-      userId,
-      email,
-      resume,
-      jobDescription,
-      key,
-      sameRequest,
-      now,
-      mailer,
-      logger,
-      baseUrl,
-      pool,
-    });
+    return runAnalysis({ ...request, pool, same, profileSkills, resume, key, sameRequest });
   })();
   inFlight.set(sameContent, work);
   try {
@@ -154,38 +132,19 @@ export async function createAnalysis({
 }
 
 /** The part of createAnalysis that runs the engine, counts the run and stores the analysis. */
-async function runAnalysis({
-  same,
-  profileSkills,
-  db,
-  userId,
-  email,
-  resume,
-  jobDescription,
-  key,
-  sameRequest,
-  now,
-  mailer,
-  logger,
-  baseUrl,
-  pool,
-}: {
-  /** What makes a request the same as an earlier one (recentSameRequest). */
-  same: SameRequest;
-  profileSkills: string[];
-  db: Db;
-  userId: string;
-  email: string;
-  resume: { id: number; text: string };
-  jobDescription: string;
-  key: string | null;
-  sameRequest: <T extends { resumeId: number | null; jobDescription: string } | null>(run: T) => T;
-  now: Date;
-  mailer: Mailer;
-  logger: Logger;
-  baseUrl: string;
-  pool: DocumentPool;
-}): Promise<TStoredAnalysis> {
+async function runAnalysis(
+  run: Omit<AnalyzeRequest, "resumeId" | "idempotencyKey" | "pool"> & {
+    pool: DocumentPool;
+    /** What makes a request the same as an earlier one (recentSameRequest). */
+    same: SameRequest;
+    profileSkills: string[];
+    resume: { id: number; text: string };
+    key: string | null;
+    sameRequest: <T extends { resumeId: number | null; jobDescription: string } | null>(run: T) => T;
+  },
+): Promise<TStoredAnalysis> {
+  const { same, profileSkills, db, userId, email, resume, jobDescription, key, sameRequest, now } = run;
+  const { mailer, logger, baseUrl, pool } = run;
   const subscription = await subscriptionOf(db, userId);
   const limit = subscription === "lifetime" ? null : LIMITS.freeMonthlyAnalyses;
   // Cheap early answer, so a user at the limit does not cost an engine run.
