@@ -5,58 +5,49 @@ import { MESSAGES } from "./messages.ts";
 const email = z.string().trim().min(1, MESSAGES.emailOrPhoneRequired).email("Enter a valid email address");
 const password = z.string().min(1, MESSAGES.emailOrPhoneRequired);
 
+/**
+ * A new password typed twice (sign-up, the reset page): the spec's rules in the spec's order, match
+ * first, then length.
+ */
+function newPasswordRules(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordsDoNotMatch });
+    return;
+  }
+  if (value.password.length < LIMITS.passwordMin) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordTooShort });
+  }
+  if (value.password.length > LIMITS.passwordMax) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["password"],
+      message: `Password must be at most ${LIMITS.passwordMax} characters`,
+    });
+  }
+}
+
 /** Sign-in form. */
 export const ZSignIn = z.object({ email, password });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
-/** Sign-up form: the spec's rules in the spec's order (match first, then length). */
+/** Sign-up form. */
 export const ZSignUp = z
   .object({
     email,
     password,
     confirmPassword: z.string(),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordsDoNotMatch });
-      return;
-    }
-    if (value.password.length < LIMITS.passwordMin) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordTooShort });
-    }
-    if (value.password.length > LIMITS.passwordMax) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["password"],
-        message: `Password must be at most ${LIMITS.passwordMax} characters`,
-      });
-    }
-  });
+  .superRefine(newPasswordRules);
 export type TSignUp = z.infer<typeof ZSignUp>;
 
 /** The forgot-password form (POST /api/auth/request-password-reset): the address to send the link to. */
 export const ZForgotPassword = z.object({ email });
 export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
-/** The reset page: a new password typed twice, under the sign-up rules (match first, then length). */
+/** The reset page: a new password typed twice, under the sign-up rules. */
 export const ZResetPassword = z
   .object({ password: z.string(), confirmPassword: z.string() })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: MESSAGES.passwordsDoNotMatch });
-      return;
-    }
-    if (value.password.length < LIMITS.passwordMin) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordTooShort });
-    }
-    if (value.password.length > LIMITS.passwordMax) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["password"],
-        message: `Password must be at most ${LIMITS.passwordMax} characters`,
-      });
-    }
-  });
+  .superRefine(newPasswordRules);
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
 const personName = z
