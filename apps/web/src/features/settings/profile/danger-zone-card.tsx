@@ -18,6 +18,7 @@ import { toast } from "../../../components/ui/use-toast.ts";
 import { apiErrorMessage } from "../../../lib/api-error.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { deleteAccount } from "./api/delete-account.ts";
+import { CurrentPasswordField } from "./current-password-field.tsx";
 
 /**
  * Danger Zone: 'Delete Account' erases everything after the user types their email and proves who
@@ -122,16 +123,7 @@ export function DangerZoneCard({ email, hasPassword }: { email: string; hasPassw
                 />
               </div>
               {hasPassword ? (
-                <div className="space-y-2">
-                  <Label htmlFor={`${id}-password`}>Password</Label>
-                  <Input
-                    id={`${id}-password`}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                </div>
+                <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
               ) : (
                 <p className="text-sm text-muted-foreground">
                   For your security, this works within 10 minutes of signing in. If it has been longer, sign

@@ -18,6 +18,7 @@ import { apiErrorMessage } from "../../../lib/api-error.ts";
 import { saveBlob } from "../../../lib/download-file.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { disableTwoFactor } from "./api/disable-two-factor.ts";
+import { CurrentPasswordField } from "./current-password-field.tsx";
 
 type Enrolment = { totpURI: string; backupCodes: string[] };
 type Step = "password" | "scan" | "backup";
@@ -162,16 +163,7 @@ function EnableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
         {error ? <Alert variant="destructive">{error}</Alert> : null}
         {step === "password" ? (
           <form onSubmit={start} className="space-y-4" aria-label="Confirm your password">
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-password`}>Password</Label>
-              <Input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </div>
+            <CurrentPasswordField id={`${id}-password`} value={password} onChange={setPassword} />
             <DialogFooter>
               <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
                 {busy ? "Checking..." : "Continue"}
