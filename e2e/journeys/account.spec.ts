@@ -1,19 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import type { Browser } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const corpus = path.resolve(root, "../shared/corpus/pdfs");
@@ -16,17 +15,7 @@ const pastedResume = readFileSync(
   "utf8",
 );
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 describe("an analysis, end to end in a real browser", () => {
   it("uploads a PDF, analyzes, visits every tab, exports, finds it in history and starts again with pasted text", async () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { axeViolations, watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 /**
  * The analyzer's create actions happen once: a double click on 'Analyze Resume with AI' is one
@@ -19,17 +19,7 @@ const job = fixture("job.txt");
 const LIMIT_ALERT = "You have reached your monthly analysis limit. Please upgrade to continue.";
 const shots = process.env.E2E_SCREENSHOTS;
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 /** POSTs JSON with the page's session, as the app would. */
 async function post(page: Page, url: string, data: unknown) {

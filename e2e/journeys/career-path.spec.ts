@@ -4,23 +4,13 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { axeViolations, watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), "resumelens-career-screenshots");
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { axeViolations, watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const fixture = (role: string, name: string) =>
@@ -12,16 +12,7 @@ const fixture = (role: string, name: string) =>
 const TIME_ZONE = "America/New_York";
 const SHOTS = process.env.JOURNEY_SHOTS ?? "/tmp";
 
-let server: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 /** A context signed in as `page`'s user, in New York time, at the given size. */
 async function contextFor(page: Page, viewport: { width: number; height: number }): Promise<BrowserContext> {

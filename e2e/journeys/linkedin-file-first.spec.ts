@@ -1,24 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildLinkedInExportZip } from "../../apps/api/test/linkedin-fixtures.ts";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { axeViolations, watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 const SHOTS = process.env.JOURNEY_SHOTS ?? "/tmp";
 const WHY =
   "LinkedIn does not allow other sites to read a profile from its address, so ResumeLens reads the file you download from LinkedIn.";
 
-let server: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 describe("Settings → LinkedIn: the file that works comes first", () => {
   it("orders upload then URL, says why in one line, keeps the spec's URL check, and imports then syncs (1280 and 390 px)", async () => {

@@ -1,26 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { axeViolations, watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const fixture = (name: string) =>
   readFileSync(path.join(root, "packages/engine/test/fixtures/software-engineer", name), "utf8");
 const SHOTS = process.env.JOURNEY_SHOTS ?? "/tmp";
 
-let server: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 /** The card around a plan's heading (its nearest `relative` ancestor, as PlanCard draws it). */
 function planCard(scope: Page | Locator, name: string): Locator {

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { axeViolations, watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 /**
  * The results of an analysis: their own address (reload, back button, not for anyone else), and a
@@ -20,17 +20,7 @@ const job = fixture("software-engineer", "job.txt");
 const nursingJob = fixture("registered-nurse", "job.txt");
 const shots = process.env.E2E_SCREENSHOTS;
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 function currentStep(page: Page) {
   return page.getByRole("navigation", { name: "Analysis progress" }).locator('[aria-current="step"]');

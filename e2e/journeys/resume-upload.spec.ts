@@ -1,26 +1,15 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 const corpus = path.resolve(import.meta.dirname, "../../../shared/corpus/pdfs");
 const hasCorpus = existsSync(corpus);
 if (!hasCorpus) console.log(`resume upload journey: ${corpus} is missing, skipping the PDF upload`);
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 describe("step 1 of the analyzer in a real browser", () => {
   it.skipIf(!hasCorpus)("uploads a real PDF resume, shows it, and removes it", async () => {

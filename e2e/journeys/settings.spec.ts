@@ -1,22 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { buildLinkedInExportZip } from "../../apps/api/test/linkedin-fixtures.ts";
 import { totp } from "../../apps/api/test/totp.ts";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, launchBrowser, watchErrors } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { axeViolations, watchErrors } from "../support/browser.ts";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 /** A code the server has not seen yet: after one is used, wait for the authenticator's next one. */
 async function nextCode(secret: string, used: Set<string>): Promise<string> {

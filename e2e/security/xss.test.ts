@@ -1,9 +1,8 @@
 import { unzipSync } from "fflate";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser.ts";
-import { type AppServer, startServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 import { analyse, createHarness, JOB, RESUME, signUpVerified } from "./fixtures.ts";
 
 /** Each payload, if it ever became markup or script, bumps window.__xss or opens a dialog. */
@@ -43,16 +42,7 @@ const EXECUTABLE_SELECTOR = [
   '[src^="javascript:" i]',
 ].join(", ");
 
-let server: AppServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withAppAndBrowser();
 
 type Watched = { page: Page; dialogs: string[]; violations: () => Promise<string[]> };
 
