@@ -139,6 +139,8 @@ export function buildCareers(opts: {
     const kept = rows.filter((r) => !seen.has(r.name) && seen.add(r.name)).slice(0, MAX_TECH);
     tech[code] = {
       names: kept.map((r) => r.name),
+      kinds: kept.map((r) => r.commodity),
+      generic: kept.flatMap((r, i) => (r.generic ? [i] : [])),
       inDemand: kept.filter((r) => r.demand).length,
       hot: kept.filter((r) => r.hot || r.demand).length,
     };

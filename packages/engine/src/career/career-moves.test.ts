@@ -156,6 +156,36 @@ describe("career moves: phases from the real distance", () => {
   }
 });
 
+describe("where the person stands", () => {
+  it("counts years in another field as experience, not as seniority in the target", () => {
+    const far = path("Office Manager", "High School Diploma, 2010", "registered-nurse");
+    expect(far.currentLevel).toMatch(/^Office Manager · [\d.]+ years of experience · new to this field$/);
+    expect(far.currentLevel).not.toMatch(/Expert|Senior/);
+    const same = path(
+      "Software Engineer",
+      "Bachelor of Science in Computer Science, 2016",
+      "software-engineer",
+    );
+    expect(same.currentLevel).toMatch(/^Software Engineer · (Senior|Expert|Mid)/);
+  });
+
+  it("a resume without a job title still gets the target's education and licence route", () => {
+    const text = resume("Office Manager", "High School Diploma, 2010").replace("Office Manager\n", "");
+    const p = careerPath({ role: "registered-nurse", resumeText: text, now: NOW });
+    expect(p?.currentLevel).not.toContain("Office Manager");
+    expect(p?.currentLevel).toContain("new to this field");
+    const phases = p?.timeline.map((t) => t.phase) ?? [];
+    expect(phases, phases.join(" / ")).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Education: /),
+        expect.stringMatching(/^Licensure: NCLEX-RN/),
+      ]),
+    );
+    expect(p?.timeline[0]?.duration).not.toBe("0–1 year");
+    expect(p?.timeline[0]?.objectives[0]).toMatch(/^From the education on your resume/);
+  });
+});
+
 describe("the resume's occupation", () => {
   it("is read from the latest title: exact, without seniority words, or by its trailing words", () => {
     const code = (title: string) => occupationOfTitle(title, exactTitle)?.code;
@@ -236,6 +266,50 @@ describe("career moves: the target's own skills and tools first", () => {
     const listening = p.skillGaps.findIndex((g) => g.skill === "Active Listening");
     const service = p.skillGaps.findIndex((g) => g.skill === "Service Orientation");
     if (listening >= 0) expect(service).toBeLessThan(listening);
+  });
+
+  it("groups a field's interchangeable products into one gap, and counts another product of the kind", () => {
+    const office = path("Office Manager", "High School Diploma, 2010", "registered-nurse");
+    const medical = office.skillGaps.filter((g) =>
+      /Epic|MEDITECH|eClinicalWorks|Medical software/.test(g.skill),
+    );
+    // One gap for the record systems, not MEDITECH, Epic and eClinicalWorks as three.
+    expect(medical.map((g) => g.skill)).toEqual([expect.stringMatching(/^Medical software \(.*Epic/)]);
+    expect(medical[0]?.currentLevel).toBe(0);
+    // A nurse's aide who charted in Cerner already knows a medical record system: partial.
+    const cerner = path("Office Manager", "High School Diploma, 2010", "registered-nurse", [
+      "Charted patient intake notes in Cerner PowerChart",
+    ]);
+    const partial = cerner.skillGaps.find((g) => g.skill.startsWith("Medical software"));
+    expect(partial?.currentLevel).toBeGreaterThan(0);
+    expect(partial?.currentLevel).toBeLessThan(partial?.requiredLevel ?? 0);
+    // Tools employers ask for by name stay one by one.
+    const dev = path("Office Manager", "High School Diploma, 2010", "software-engineer");
+    expect(dev.skillGaps.map((g) => g.skill)).toEqual(expect.arrayContaining(["SQL", "Python", "Java"]));
+  });
+
+  it("never offers office-wide tools (mail, spreadsheets, office suites) as a next role's skills", () => {
+    const officeWide = new Set(
+      Object.values(careers.tech).flatMap((t) => t.generic.map((i) => t.names[i] ?? "")),
+    );
+    expect(officeWide).toContain("Microsoft Outlook");
+    for (const role of ["registered-nurse", "accountant", "electrician", "teacher", "hr-specialist"]) {
+      const p = path("Office Manager", "High School Diploma, 2010", role);
+      const next = p.timeline.at(-1);
+      expect(next?.phase).toBe("Next role");
+      expect(
+        next?.skills.filter((s) => officeWide.has(s)),
+        role,
+      ).toEqual([]);
+      // …nor skills every occupation asks for about as much.
+      expect(next?.skills, role).not.toContain("Active Listening");
+      // Office-wide tools are never high-priority gaps.
+      const high = p.skillGaps.filter((g) => g.priority === "high").map((g) => g.skill);
+      expect(
+        high.filter((s) => officeWide.has(s)),
+        role,
+      ).toEqual([]);
+    }
   });
 
   it("leaves tools of other occupation families out of the derived data", () => {

@@ -309,8 +309,87 @@ function coreSkills(occupation: Occupation): { name: string; importance: number 
     .map(({ sk }) => sk);
 }
 
-function techOf(code: string): { names: string[]; inDemand: number; hot: number } {
-  return careers.tech[code] ?? { names: [], inDemand: 0, hot: 0 };
+/** One entry of an occupation's tools: a tool employers ask for by name, or several
+ *  interchangeable products of one O*NET kind ("Medical software (MEDITECH, Epic, …)"). */
+type Tool = {
+  label: string;
+  members: string[];
+  kind: string;
+  /** The position of its first member in O*NET's ranking (demand, core-ness, heat). */
+  rank: number;
+  inDemand: boolean;
+  hot: boolean;
+  /** Office-wide (mail, spreadsheets, office suites): every field uses it. */
+  generic: boolean;
+};
+
+const MAX_TOOLS = 10;
+const GROUP_EXAMPLES = 3;
+
+/**
+ * The occupation's tools, best first. Tools O*NET marks "in demand" stay one by one (employers
+ * ask for Python or SAP by name); the others, when several share a kind, are one entry: a nurse
+ * needs an electronic health record, not MEDITECH and Epic and eClinicalWorks as three gaps.
+ */
+function toolsOf(code: string): Tool[] {
+  const tech = careers.tech[code];
+  if (!tech) return [];
+  const generic = new Set(tech.generic);
+  const rows = tech.names.map((name, i) => ({
+    name,
+    i,
+    kind: tech.kinds[i] ?? "",
+    inDemand: i < tech.inDemand,
+    hot: i < tech.hot,
+    generic: generic.has(i),
+  }));
+  const groupable = (r: (typeof rows)[number]) => !r.inDemand && !r.generic && r.kind !== "";
+  const perKind = new Map<string, number>();
+  for (const r of rows) if (groupable(r)) perKind.set(r.kind, (perKind.get(r.kind) ?? 0) + 1);
+  const tools: Tool[] = [];
+  const byKind = new Map<string, Tool>();
+  for (const r of rows) {
+    const grouped = groupable(r) && (perKind.get(r.kind) ?? 0) >= 2;
+    const existing = grouped ? byKind.get(r.kind) : undefined;
+    if (existing) {
+      existing.members.push(r.name);
+      existing.hot ||= r.hot;
+      continue;
+    }
+    const tool: Tool = {
+      label: r.name,
+      members: [r.name],
+      kind: r.kind,
+      rank: r.i,
+      inDemand: r.inDemand,
+      hot: r.hot,
+      generic: r.generic,
+    };
+    if (grouped) byKind.set(r.kind, tool);
+    tools.push(tool);
+  }
+  for (const tool of byKind.values()) {
+    // Products as examples, not O*NET's generic entries of the kind ("Database software").
+    const products = tool.members.filter((m) => !/\bsoftware\b/i.test(m) && !isKindName(m, tool.kind));
+    const shown = products.slice(0, GROUP_EXAMPLES).join(", ");
+    const more = products.length > GROUP_EXAMPLES ? ", …" : "";
+    tool.label = products.length > 0 ? `${tool.kind} (${shown}${more})` : tool.kind;
+  }
+  return tools.slice(0, MAX_TOOLS);
+}
+
+/** "Computer aided design" names its kind ("Computer aided design CAD software"), not a product. */
+function isKindName(name: string, kind: string): boolean {
+  const kindWords = new Set(fold(kind).split(" "));
+  return fold(name)
+    .split(" ")
+    .every((w) => kindWords.has(w));
+}
+
+/** Tool labels for a roadmap's phases, office-wide tools last. */
+function toolLabels(code: string): string[] {
+  const tools = toolsOf(code);
+  return [...tools.filter((t) => !t.generic), ...tools.filter((t) => t.generic)].map((t) => t.label);
 }
 
 /** The related occupation to show as the next step: O*NET's most related one that needs about as
@@ -382,32 +461,51 @@ const MAX_GAPS = 10;
 function skillGaps(occupation: Occupation, evidence: Evidence | null, years: number): Gap[] {
   const { zone } = zoneOf(occupation);
   const entrant = ENTRANT_SHARE[zone] ?? 0.3;
-  const tech = techOf(occupation.code);
   const { taxonomy } = engineData();
+  const shownKinds = new Set<string>();
+  for (const id of evidence?.skillIds ?? []) {
+    const group = taxonomy.byId.get(id)?.group;
+    if (group) shownKinds.add(group);
+  }
 
   const techGaps: Gap[] = [];
+  const officeWide = new Set<Gap>();
   const skillGapsOut: Gap[] = [];
-  tech.names.slice(0, 10).forEach((name, i) => {
+  for (const tool of toolsOf(occupation.code)) {
+    const i = tool.rank;
     // O*NET marks technologies "in demand" (employers ask for them) and "hot" (often listed);
     // within a tier the list is ranked, so each step down asks a little less.
-    const required = i < tech.inDemand ? Math.max(76, 88 - i) : i < tech.hot ? Math.max(62, 74 - i) : 55;
+    const required = tool.inDemand ? Math.max(76, 88 - i) : tool.hot ? Math.max(62, 74 - i) : 55;
     let current = Math.round(required * entrant);
     let priority = priorityOf(required);
     if (evidence) {
-      const skill = lookupSurfaceForm(name);
-      if (evidence.names.has(name.toLowerCase()) || (skill && evidence.skillIds.has(skill.id))) return;
-      // A parent, child or sibling skill (PostgreSQL for SQL, React for JavaScript) is partial.
+      const members = tool.members.map((name) => ({ name, skill: lookupSurfaceForm(name) }));
+      if (
+        members.some(
+          ({ name, skill }) =>
+            evidence.names.has(name.toLowerCase()) || (skill && evidence.skillIds.has(skill.id)),
+        )
+      )
+        continue;
+      // A parent, child or sibling skill (PostgreSQL for SQL, React for JavaScript), or another
+      // product of a grouped kind (Cerner for "Medical software"), is partial.
       const related =
-        skill &&
-        ((skill.parent && evidence.skillIds.has(skill.parent)) ||
-          (taxonomy.children.get(skill.id) ?? []).some((c) => evidence.skillIds.has(c)) ||
-          (skill.parent &&
-            (taxonomy.children.get(skill.parent) ?? []).some((c) => evidence.skillIds.has(c))));
+        (tool.members.length > 1 && shownKinds.has(tool.kind)) ||
+        members.some(
+          ({ skill }) =>
+            skill &&
+            ((skill.parent && evidence.skillIds.has(skill.parent)) ||
+              (taxonomy.children.get(skill.id) ?? []).some((c) => evidence.skillIds.has(c)) ||
+              (skill.parent &&
+                (taxonomy.children.get(skill.parent) ?? []).some((c) => evidence.skillIds.has(c)))),
+        );
       current = related ? Math.round(required * 0.4) : 0;
-      if (evidence.missing.has(name.toLowerCase())) priority = "high";
+      if (members.some(({ name }) => evidence.missing.has(name.toLowerCase()))) priority = "high";
     }
-    techGaps.push({ skill: name, priority, currentLevel: current, requiredLevel: required });
-  });
+    const gap: Gap = { skill: tool.label, priority, currentLevel: current, requiredLevel: required };
+    if (tool.generic) officeWide.add(gap);
+    techGaps.push(gap);
+  }
 
   for (const { name, importance } of coreSkills(occupation)
     .filter((s) => s.importance >= 3.5)
@@ -432,8 +530,11 @@ function skillGaps(occupation: Occupation, evidence: Evidence | null, years: num
     });
   }
   // The occupation's own hot tools not yet shown are as pressing as its core skills.
-  for (const g of techGaps)
+  // Office-wide tools (mail, spreadsheets) never outrank the field's own.
+  for (const g of techGaps) {
     if (g.currentLevel === 0 && g.requiredLevel >= 62 && evidence) g.priority = "high";
+    if (officeWide.has(g) && g.priority === "high") g.priority = "medium";
+  }
 
   const rank = new Map<Gap, number>();
   for (const [i, g] of techGaps.entries()) rank.set(g, i);
@@ -556,11 +657,19 @@ function moveOf(input: CareerPathInput, target: Occupation): Move {
   return { title, current, distance, education, years };
 }
 
+/** Where the person stands: their title and seniority within their own field; across fields the
+ *  years count as experience, not as seniority in the target (an expert office manager starts
+ *  nursing as a student). */
 function currentLevelOf(personalised: boolean, move: Move): string {
   if (!personalised) return "Entry level";
   const rounded = Math.round(move.years * 10) / 10;
-  const level = `${experienceLevel(move.years).replace(/ \(.*\)$/, "")} (${rounded} ${rounded === 1 ? "year" : "years"})`;
-  return move.title ? `${move.title} · ${level}` : level;
+  const years = `${rounded} ${rounded === 1 ? "year" : "years"}`;
+  const title = move.title ? `${move.title} · ` : "";
+  if (move.education.programme || move.distance?.kind === "far")
+    return `${title}${years} of experience · new to this field`;
+  const level = `${experienceLevel(move.years).replace(/ \(.*\)$/, "")} (${years})`;
+  if (move.distance?.kind === "mid") return `${title}${level} in a neighbouring field`;
+  return `${title}${level}`;
 }
 
 /** Phase durations of a move without a programme to complete, by distance. */
@@ -591,7 +700,8 @@ export function careerPath(input: CareerPathInput): TCareerPath | null {
   const { zone, ref } = zoneOf(occupation);
   const evidence = collectEvidence(input);
   const personalised = evidence !== null;
-  const tech = techOf(occupation.code).names;
+  const tech = toolLabels(occupation.code);
+  const techMembers = new Set(toolsOf(occupation.code).flatMap((t) => t.members));
   const skills = ratedSkills(occupation).map((s) => s.name);
   const tasks = occupation.tasks ?? [];
   const next = nextOccupation(occupation);
@@ -600,8 +710,18 @@ export function careerPath(input: CareerPathInput): TCareerPath | null {
   const certifications = certificationsFor(resolved, evidence);
   const targetRole = resolved.alias ? roleTitle(resolved.slug) : occupation.title;
 
-  const nextTech = next ? techOf(next.code).names.filter((t) => !tech.includes(t)) : [];
-  const nextSkills = next ? ratedSkills(next).map((s) => s.name) : [];
+  // The next role's own tools: not the target's, and not office-wide ones every field uses.
+  const nextTech = next
+    ? toolsOf(next.code)
+        .filter((t) => !t.generic && !t.members.some((m) => techMembers.has(m)))
+        .map((t) => t.label)
+    : [];
+  // The next role's characteristic skills, not the ones every occupation asks for (listening).
+  const nextSkills = next
+    ? coreSkills(next)
+        .filter((sk) => distinctiveness(sk.name, sk.importance) >= 1)
+        .map((sk) => sk.name)
+    : [];
   const highGaps = gaps.filter((g) => g.priority === "high").map((g) => g.skill);
   const list = (items: (string | undefined)[]) => items.filter((s): s is string => !!s);
   const join = (items: string[]) =>
@@ -609,79 +729,81 @@ export function careerPath(input: CareerPathInput): TCareerPath | null {
 
   const move = moveOf(input, occupation);
   const core = coreSkills(occupation).map((sk) => sk.name);
-  const timeline: TCareerPath["timeline"] =
-    personalised && move.distance
-      ? moveTimeline({
-          move,
-          distance: move.distance,
-          target: occupation,
-          targetRole,
-          ref,
-          tech,
-          core,
-          highGaps,
-          tasks,
-          next,
-          nextTech,
-          nextSkills,
-          certifications,
-        })
-      : [
-          {
-            phase: "Foundation",
-            duration: durations[0],
-            objectives: list([
-              ref ? firstSentence(ref.education) : undefined,
-              personalised && highGaps.length > 0
-                ? `Close your high-priority gaps first: ${join(highGaps.slice(0, 3))}.`
-                : tech.length > 0
-                  ? `Learn the basics of ${join(tech.slice(0, 3))}.`
-                  : undefined,
-              skills[0]
-                ? `Build ${join(skills.slice(0, 2)).toLowerCase()} through coursework or practice.`
+  // A known move, or a resume whose education falls short of the target's (even when its job
+  // titles name no occupation): the route from where the person is.
+  const routed = personalised && (move.distance !== null || move.education.programme !== null);
+  const timeline: TCareerPath["timeline"] = routed
+    ? moveTimeline({
+        move,
+        distance: move.distance,
+        target: occupation,
+        targetRole,
+        ref,
+        tech,
+        core,
+        highGaps,
+        tasks,
+        next,
+        nextTech,
+        nextSkills,
+        certifications,
+      })
+    : [
+        {
+          phase: "Foundation",
+          duration: durations[0],
+          objectives: list([
+            ref ? firstSentence(ref.education) : undefined,
+            personalised && highGaps.length > 0
+              ? `Close your high-priority gaps first: ${join(highGaps.slice(0, 3))}.`
+              : tech.length > 0
+                ? `Learn the basics of ${join(tech.slice(0, 3))}.`
                 : undefined,
+            skills[0]
+              ? `Build ${join(skills.slice(0, 2)).toLowerCase()} through coursework or practice.`
+              : undefined,
+          ]),
+          skills:
+            personalised && highGaps.length > 0
+              ? highGaps.slice(0, 4)
+              : [...new Set([...tech.slice(0, 3), ...skills.slice(0, 1)])],
+        },
+        {
+          phase: "Core skills",
+          duration: durations[1],
+          objectives: list([ref ? firstSentence(ref.training) : undefined, tasks[0], tasks[1]]),
+          skills: [...new Set([...tech.slice(3, 6), ...skills.slice(1, 3)])],
+        },
+        {
+          phase: "Professional",
+          duration: durations[2],
+          objectives: list([
+            ref ? firstSentence(ref.experience) : undefined,
+            tasks[2],
+            tasks[3],
+            certifications[0] ? `Consider the ${certifications[0].name} certification.` : undefined,
+          ]),
+          skills: [...new Set([...tech.slice(6, 9), ...skills.slice(3, 5)])],
+        },
+        {
+          phase: "Next role",
+          duration: durations[3],
+          objectives: list([
+            next ? `Move toward ${next.title}, the closest related occupation in O*NET.` : undefined,
+            next?.tasks?.[0],
+            tech.length > 9 ? `Broaden into ${join(tech.slice(9, 12))}.` : undefined,
+          ]),
+          skills: [
+            ...new Set([
+              ...nextTech.slice(0, 3),
+              ...nextSkills.filter((s) => !skills.slice(0, 5).includes(s)).slice(0, 2),
             ]),
-            skills:
-              personalised && highGaps.length > 0
-                ? highGaps.slice(0, 4)
-                : [...new Set([...tech.slice(0, 3), ...skills.slice(0, 1)])],
-          },
-          {
-            phase: "Core skills",
-            duration: durations[1],
-            objectives: list([ref ? firstSentence(ref.training) : undefined, tasks[0], tasks[1]]),
-            skills: [...new Set([...tech.slice(3, 6), ...skills.slice(1, 3)])],
-          },
-          {
-            phase: "Professional",
-            duration: durations[2],
-            objectives: list([
-              ref ? firstSentence(ref.experience) : undefined,
-              tasks[2],
-              tasks[3],
-              certifications[0] ? `Consider the ${certifications[0].name} certification.` : undefined,
-            ]),
-            skills: [...new Set([...tech.slice(6, 9), ...skills.slice(3, 5)])],
-          },
-          {
-            phase: "Next role",
-            duration: durations[3],
-            objectives: list([
-              next ? `Move toward ${next.title}, the closest related occupation in O*NET.` : undefined,
-              next?.tasks?.[0],
-              tech.length > 9 ? `Broaden into ${join(tech.slice(9, 12))}.` : undefined,
-            ]),
-            skills: [
-              ...new Set([
-                ...nextTech.slice(0, 3),
-                ...nextSkills.filter((s) => !skills.slice(0, 5).includes(s)).slice(0, 2),
-              ]),
-            ],
-          },
-        ];
+          ],
+        },
+      ];
   // Without a resume the route still names the licence a credentialed occupation requires.
   const credential = careers.credentials?.[occupation.code];
-  if (!move.distance && credential && timeline[0]) {
+  if (!routed && credential && timeline[0]) {
     timeline[0].objectives.unshift(
       `Typical route: ${credential.programme} (${formatYears(credential.years)}, estimate)${credential.licence ? `, then the ${credential.licence.name}` : ""}.`,
     );
@@ -722,7 +844,7 @@ function joinAnd(items: string[]): string {
  *  the target needs, then a first role, each with its own duration. */
 function moveTimeline(o: {
   move: Move;
-  distance: OccupationDistance;
+  distance: OccupationDistance | null;
   target: Occupation;
   targetRole: string;
   ref: CareerZone | undefined;
@@ -741,7 +863,10 @@ function moveTimeline(o: {
     move.title && move.current && move.current.title !== move.title
       ? `${move.title}, O*NET ${move.current.title}`
       : (move.current?.title ?? move.title ?? "your current role");
-  const kind = education.programme && distance.kind !== "same" ? "far" : distance.kind;
+  const kind = education.programme && distance?.kind !== "same" ? "far" : (distance?.kind ?? "near");
+  const start = distance
+    ? `${MOVE_WORDS[distance.kind]} (from ${from})`
+    : "From the education on your resume (its job titles name no occupation we can place)";
   const durations = MOVE_DURATIONS[kind];
   const list = (items: (string | undefined | false)[]) => items.filter((x): x is string => !!x);
   const uniq = (items: string[]) => [...new Set(items)];
@@ -763,7 +888,7 @@ function moveTimeline(o: {
       phase: "Prepare and apply",
       duration: "3–12 months",
       objectives: list([
-        `${MOVE_WORDS[distance.kind]} (from ${from}): expect about ${formatYears(total)} before you work as ${article(targetRole)} ${targetRole}.`,
+        `${start}: expect about ${formatYears(total)} before you work as ${article(targetRole)} ${targetRole}.`,
         `Take the programme's admission prerequisites and apply: ${education.programme}.`,
         `Shadow or volunteer alongside people who work as ${targetRole.toLowerCase()}s to confirm the move.`,
       ]),
@@ -808,7 +933,7 @@ function moveTimeline(o: {
       phase: kind === "same" ? "Sharpen your edge" : kind === "near" ? "Bridge the gaps" : "Retrain",
       duration: durations[0],
       objectives: list([
-        `${MOVE_WORDS[distance.kind]} (from ${from}).`,
+        `${start}.`,
         highGaps.length > 0
           ? `Close your high-priority gaps first: ${joinAnd(highGaps.slice(0, 3))}.`
           : tech.length > 0

@@ -13,6 +13,10 @@ export type CareerZone = {
 /** An occupation's technologies, best first: in demand, then hot, then most widely used. */
 export type CareerTech = {
   names: string[];
+  /** Each name's O*NET commodity ("Medical software"), in the same order. */
+  kinds: string[];
+  /** Indexes of office-wide tools (mail, spreadsheets, office suites) every field uses. */
+  generic: number[];
   /** How many leading names are O*NET "in demand" for the occupation. */
   inDemand: number;
   /** How many leading names are hot or in demand (≥ inDemand). */
