@@ -118,7 +118,8 @@ describe("forgot password", () => {
     await page.getByText("Password updated").first().waitFor();
     await page.screenshot({ path: `${SHOTS}/reset-done-desktop.png` });
     const again = page.getByRole("form", { name: "Sign in" });
-    await again.getByLabel("Email").fill(email);
+    // The address the reset was for is filled in.
+    expect(await again.getByLabel("Email").inputValue()).toBe(email);
     await again.getByLabel("Password", { exact: true }).fill("new-password-1");
     await again.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${server.baseUrl}/`);

@@ -12,6 +12,7 @@ import { AuthError, useAuth } from "../auth-provider.tsx";
 import { parseAuthUrl } from "../auth-url.ts";
 import { rememberPendingVerification, usePendingVerification } from "../pending-verification.ts";
 import { lastProvider, providerLabel } from "../providers.ts";
+import { signInEmailOf } from "../reset-email.ts";
 import { returnPathOf } from "../return-to.ts";
 import { AccountConflictDialog } from "./account-conflict-dialog.tsx";
 import { AUTH_LINK_CLASSES, Field, type FieldErrors, toFieldErrors } from "./auth-form.tsx";
@@ -183,7 +184,8 @@ export function AuthPage() {
   const returnTo = returnPathOf(location);
 
   const [tab, setTab] = useState<Tab>("signin");
-  const [signInEmail, setSignInEmail] = useState("");
+  // After a password reset, the address the reset was for.
+  const [signInEmail, setSignInEmail] = useState(() => signInEmailOf(location.state));
   // Remounting the sign-in form pre-fills the address a new account was created with.
   const [signInKey, setSignInKey] = useState(0);
   const [pageError, setPageError] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { useAuth } from "../auth-provider.tsx";
 import { RESEND_COOLDOWN_SECONDS } from "../pending-verification.ts";
+import { rememberResetEmail } from "../reset-email.ts";
 import { type ReturnState, safeReturnPath } from "../return-to.ts";
 import { useCooldown } from "../use-cooldown.ts";
 import { AUTH_LINK_CLASSES, Field, type FieldErrors, toFieldErrors } from "./auth-form.tsx";
@@ -44,6 +45,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     try {
       await requestPasswordReset(address);
+      rememberResetEmail(address);
       setSent({ email: address, at: Date.now() });
     } catch (error) {
       setFormError(error instanceof Error && error.message ? error.message : "We could not send the email.");

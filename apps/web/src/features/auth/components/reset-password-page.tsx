@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { toast } from "../../../components/ui/use-toast.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
 import { AuthError, useAuth } from "../auth-provider.tsx";
+import { takeResetEmail } from "../reset-email.ts";
 import { AUTH_LINK_CLASSES, Field, type FieldErrors, toFieldErrors } from "./auth-form.tsx";
 
 /** Kept in history state once read from the address, so a reload still has it. */
@@ -84,7 +85,8 @@ export function ResetPasswordPage() {
     try {
       await resetPassword(token, parsed.data.password);
       toast({ title: "Password updated", description: "Sign in with your new password." });
-      navigate("/auth", { replace: true });
+      const email = takeResetEmail();
+      navigate("/auth", { replace: true, state: email ? { email } : null });
     } catch (error) {
       if (error instanceof AuthError && error.code === "INVALID_TOKEN") setInvalid(true);
       else
