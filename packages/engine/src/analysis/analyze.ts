@@ -550,6 +550,18 @@ function tidyGaps(text: string): string {
   return rest ? `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` : text;
 }
 
+/** Whether `text` names `name` as whole words, case-insensitively ("C" in "C/C++", not in "CI"). */
+function mentions(text: string, name: string): boolean {
+  const haystack = text.toLowerCase();
+  const needle = name.toLowerCase();
+  if (!needle) return false;
+  const word = (ch: string | undefined) => ch !== undefined && /[a-z0-9]/.test(ch);
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!word(haystack[at - 1]) && !word(haystack[at + needle.length])) return true;
+  }
+  return false;
+}
+
 /** Some of the matches are met and some are not. */
 function mixed(matches: RequirementMatch[]): boolean {
   return matches.some((m) => m.status === "matched") && matches.some((m) => m.status !== "matched");
@@ -585,7 +597,15 @@ function jobRequirementRows(
   for (const line of job.requirements) {
     if (seen.has(line.lineIndex) && rows.some((r) => r.requirement === line.text)) continue;
     seen.add(line.lineIndex);
-    const related = matches.filter((m) => m.requirement.lines.includes(line) && !m.requirement.fromDetail);
+    // The line's own requirements, and any unmet one it names in so many words (found on another
+    // line, or in a detail): the summary lists those as missing, so the row must not read as met.
+    const related = matches.filter(
+      (m) =>
+        (m.requirement.lines.includes(line) && !m.requirement.fromDetail) ||
+        (m.status !== "matched" &&
+          m.requirement.kind !== "experience" &&
+          mentions(line.text, m.requirement.name)),
+    );
     let status: TJobRequirement["status"];
     let evidence = null;
     let matching: string;
@@ -607,6 +627,13 @@ function jobRequirementRows(
       if (status !== "matched" && metOthers.length) {
         for (const m of metOthers) rows.push(metRow(m, roleOf(m.lineIndex)));
         text = unmetPart(line.text, metOthers, taxonomy);
+      }
+      // "Three years of risk management": the years are met, but a thing the line also names and
+      // the resume does not show keeps the line from being fulfilled (the summary lists it missing).
+      const unmetOthers = related.filter((m) => m !== asked && m.status !== "matched");
+      if (status === "matched" && unmetOthers.length) {
+        status = "partial";
+        matching = `${matching}; not found in your resume: ${unmetOthers.map((m) => m.requirement.name).join(", ")}`;
       }
     } else if (job.yearsText === line.text && experience.stated) {
       status =
@@ -638,19 +665,10 @@ function jobRequirementRows(
       if (rows.length >= 30) break;
       continue;
     } else {
-      // A line is met when every named thing it asks for is shown and its wording mostly is.
-      const named = related.filter(
-        (m) => m.requirement.kind !== "phrase" && m.requirement.kind !== "concept",
-      );
-      const worded = related.filter(
-        (m) => m.requirement.kind === "phrase" || m.requirement.kind === "concept",
-      );
-      const mean = (list: RequirementMatch[]) =>
-        list.reduce((sum, m) => sum + m.credit, 0) / Math.max(1, list.length);
-      const credit = mean(related);
-      const met = named.length
-        ? named.every((m) => m.status === "matched") && (worded.length === 0 || mean(worded) >= 0.5)
-        : mean(worded) >= 0.85;
+      // A line is met when every thing it asks for is shown: anything short of that is listed
+      // as missing in the summary, so the line cannot read as fulfilled.
+      const credit = related.reduce((sum, m) => sum + m.credit, 0) / related.length;
+      const met = related.every((m) => m.status === "matched");
       status = met ? "matched" : credit > 0 ? "partial" : "missing";
       const best = [...related].sort((a, b) => b.credit - a.credit)[0];
       evidence = best?.evidence ?? null;
