@@ -160,6 +160,15 @@ const RANGE_RE = new RegExp(
   `(?<![\\w/])(?:(${POINT})${SEPARATOR}(${POINT}|${PRESENT})|${BETWEEN})(?![\\w/])`,
   "gi",
 );
+// "Sep. 2023 Mar. 2024": a range whose dash the typesetter drew as a glyph with no text (a soft
+// hyphen in LaTeX templates). Only two month-and-year points (or one and "Present") side by side.
+const MONTH_YEAR = `${MONTH_NAME}\\.?,?\\s+(?:${YEAR}|${SHORT_YEAR})`;
+const GAP_RANGE_RE = new RegExp(`(?<![\\w/])(${MONTH_YEAR})\\s+(${MONTH_YEAR}|${PRESENT})(?![\\w/])`, "gi");
+// "June 3, 2026" / "3 June 2026": a day's date (a letter's or a footer's), not a role's.
+const DAY_DATE_RE = new RegExp(
+  `(?<![\\w/])(?:${MONTH_NAME}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\.?,?\\s+${YEAR})(?![\\w/])`,
+  "gi",
+);
 const SINCE_RE = new RegExp(`(?<![\\w/])(?:since|from)\\s+(${POINT})(?![\\w/])`, "gi");
 const SINGLE_RE = new RegExp(`(?<![\\w/])(${POINT})(?![\\w/])`, "gi");
 const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
@@ -242,6 +251,25 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
       index,
     });
   }
+  for (const match of allMatches(GAP_RANGE_RE, line)) {
+    const index = match.index ?? 0;
+    if (overlaps(index, index + match[0].length)) continue;
+    const start = parsePoint(match[1] ?? "");
+    const endText = (match[2] ?? "").toLowerCase();
+    const isPresent = PRESENT_RE.test(endText.trim());
+    const endPoint = isPresent ? null : parsePoint(endText);
+    if (!start || (!isPresent && !endPoint) || (endPoint && endPoint.month < start.month)) continue;
+    taken.push([index, index + match[0].length]);
+    found.push({
+      start: start.month,
+      end: Math.min(isPresent ? nowIndex + 1 : (endPoint?.month ?? start.month) + 1, nowIndex + 1),
+      present: isPresent,
+      monthPrecision: true,
+      endYearOnly: false,
+      text: match[0],
+      index,
+    });
+  }
   for (const match of allMatches(SINCE_RE, line)) {
     const index = match.index ?? 0;
     if (overlaps(index, index + match[0].length)) continue;
@@ -265,11 +293,13 @@ export function findDateRanges(line: string, now: Date): DateRange[] {
 export function findSingleDates(line: string, now: Date): DateRange[] {
   if (!/\d/.test(line)) return [];
   const ranges = findDateRanges(line, now);
+  const days = allMatches(DAY_DATE_RE, line).map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
   const nowIndex = toIndex(now.getUTCFullYear(), now.getUTCMonth() + 1);
   const result: DateRange[] = [];
   for (const match of allMatches(SINGLE_RE, line)) {
     const index = match.index ?? 0;
     if (ranges.some((range) => index >= range.index && index < range.index + range.text.length)) continue;
+    if (days.some(([from = 0, to = 0]) => index >= from && index < to)) continue;
     const point = parsePoint(match[1] ?? "");
     if (!point) continue;
     const end =

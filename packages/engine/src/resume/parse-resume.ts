@@ -71,9 +71,10 @@ export type ParsedResume = {
 // starts mid-token), but linear rather than quadratic time on a long run with no match (60k letters
 // of pasted text took 84 s and blocked the server's event loop).
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
-// "(555) 010-4477", "+44 20 7946 0958", and five-and-five groupings ("+91-98765-43210").
+// "(555) 010-4477", "+44 20 7946 0958", five-and-five groupings ("+91-98765-43210"), and any
+// dash a word processor substitutes for the hyphen ("(555) 555–0123").
 const PHONE_RE =
-  /(?:\+?\d{1,3}[\s.-]?)?(?:(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}|\d{5}[\s.-]?\d{5})(?!\d)/;
+  /(?:\+?\d{1,3}[\s.\u2010-\u2015-]?)?(?:(?:\(\d{2,4}\)|\d{2,4})[\s.\u2010-\u2015-]?\d{3,4}[\s.\u2010-\u2015-]?\d{3,4}|\d{5}[\s.\u2010-\u2015-]?\d{5})(?!\d)/;
 const LINK_RE =
   /(?<![\w-])(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/in\/[\w-]+|github\.com\/[\w-]+|[\w-]+\.(?:dev|io|me|com|net|org)\/[\w/-]*|[\w-]+\.(?:dev|io|me))\/?/gi;
 
@@ -103,7 +104,7 @@ export function parseResume(text: string, options: { now?: Date } = {}): ParsedR
   const sectionOf: SectionKind[] = lines.map(() => "header");
   for (const section of sections) {
     for (let i = 0; i < section.lines.length; i++) sectionOf[section.startLine + i] = section.kind;
-    if (section.startLine > 0) sectionOf[section.startLine - 1] = section.kind;
+    if (section.startLine > 0 && !section.inline) sectionOf[section.startLine - 1] = section.kind;
   }
 
   const header = sections.find((s) => s.kind === "header");
@@ -178,7 +179,10 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
   const email = EMAIL_RE.exec(top.join("\n"))?.[0] ?? EMAIL_RE.exec(everywhere)?.[0] ?? null;
   let phone: string | null = null;
   for (const line of [...top, ...lines]) {
-    const withoutDates = line.replace(/\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/g, "");
+    const withoutDates = line
+      .replace(/\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/g, "")
+      // "555-‐5555": a hyphen and a dash the typesetter doubled.
+      .replace(/(?<=\d)[-\u2010-\u2015]{2,3}(?=\d)/g, "-");
     const match = PHONE_RE.exec(withoutDates.replace(EMAIL_RE, ""));
     if (match && match[0].replace(/\D/g, "").length >= 10) {
       phone = match[0].trim();
@@ -192,8 +196,22 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
     .slice(0, 6);
 
   let name: string | null = null;
-  for (const line of top) {
+  const headerLines = top.slice(0, Math.max(1, header?.lines.length ?? 0));
+  for (const [i, line] of top.entries()) {
     if (headingKind(line)) continue;
+    // "MARIA" above "GONZALEZ-LOPEZ": a name set in large type, one word per line.
+    const pair = `${line.trim()} ${(top[i + 1] ?? "").trim()}`;
+    if (
+      i + 1 < headerLines.length &&
+      isOneWordName(line) &&
+      isOneWordName(top[i + 1] ?? "") &&
+      isName(pair)
+    ) {
+      name = pair;
+      break;
+    }
+    // Below the header, a line with dates or a legal form names an employer, not the person.
+    if (i >= headerLines.length && (/\b(?:19|20)\d{2}\b/.test(line) || LEGAL_NAME_RE.test(line))) continue;
     // "Grace Adeyemi-Lund, RN, BSN" / 'RAYMOND "RAY" KETTLESON' / "Name | email".
     const candidate = (line.split(/\s{2,}|\s[|•·*]\s|\s[—–]\s/)[0] ?? "")
       .split(",")[0]
@@ -218,6 +236,12 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
     if (location) break;
   }
   return { name, email, phone, location, links };
+}
+
+/** One capitalised word of letters, as a name's part on a line of its own ("MARIA", "Nguyễn"). */
+function isOneWordName(line: string): boolean {
+  const word = line.trim();
+  return word.length >= 2 && word.length <= 20 && /^[\p{Lu}][\p{L}'’-]*$/u.test(word) && !headingKind(word);
 }
 
 function isName(text: string): boolean {
@@ -303,6 +327,24 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       if (!below.trim() || isBullet(below) || below.length > 90 || /[.;]$/.test(below.trim())) break;
       if (last + 1 - current.lineIndex > 2) break;
       last++;
+    }
+    // "2019 – Present" on its own, the role in the first bullet below ("• Senior Accountant, Gamma
+    // Inc"): that bullet heads the role.
+    const dateOnly = stripBullet(lines[current.lineIndex] ?? "")
+      .replace(current.range?.text ?? "", "")
+      .replace(/[\s|•·,:;()–—-]+/g, "");
+    if (!current.inline && first === current.lineIndex && last === current.lineIndex && !dateOnly) {
+      const below = lines[last + 1] ?? "";
+      const role = stripBullet(below).trim();
+      if (
+        last + 1 < stop &&
+        isBullet(below) &&
+        role.length <= 90 &&
+        role.split(/\s+/).length <= 12 &&
+        !/[.;]$/.test(role) &&
+        titleScore(role.split(SPLIT_RE)[0] ?? role) >= 0.4
+      )
+        last++;
     }
     const headerLines = lines.slice(first, last + 1);
     const body = lines.slice(last + 1, stop);
@@ -529,7 +571,9 @@ function splitHeader(
       !location &&
       parts[i + 1] &&
       COUNTRY_RE.test(parts[i + 1] ?? "") &&
-      /^[A-Z][\p{L}.' -]*$/u.test(part)
+      /^[A-Z][\p{L}.' -]*$/u.test(part) &&
+      // "Software Engineer · Remote": a title before the place is not a city.
+      titleScore(part) < 0.5
     ) {
       location = `${part}, ${parts[i + 1]}`;
       i++;

@@ -153,7 +153,17 @@ export function inlineRole(line: string, range: DateRange): InlineRole | null {
   if (!before.trim()) {
     const tail = after.replace(/^[\s)\]:|–—-]+/, "");
     const stop = /[,;.:](?:\s|$)|\s[–—]\s/.exec(tail);
-    const first = cleanTitle(tail.slice(0, stop ? stop.index : tail.length));
+    let end = stop ? stop.index : tail.length;
+    // "2019 – 2021  Senior Analyst, Acme Corp": a short capitalised name after the comma is the
+    // employer, to the end of the line or the next separator.
+    if (stop?.[0].startsWith(",")) {
+      const employer = /^\s*[\p{Lu}][^,;:|]{0,60}?(?=[,;:|]\s|\s[–—]\s|\s{2,}|$)/u.exec(tail.slice(end + 1));
+      const name = employer?.[0].trim() ?? "";
+      const sentence =
+        /[!?]$/.test(name) || (/\.$/.test(name) && !/\b(?:inc|corp|co|ltd|llc|plc)\.$/i.test(name));
+      if (employer && name.split(/\s+/).length <= 6 && !sentence) end += 1 + employer[0].length;
+    }
+    const first = cleanTitle(tail.slice(0, end));
     // "2021-2022: Security Analyst at ABC Corp, where I…": the title is judged without its employer.
     const { title, company } = titleAndCompany(first);
     if (title && plausibleTitle(title) && titleScore(title) >= 0.3)

@@ -26,6 +26,8 @@ export type Section = {
   heading: string;
   /** Index of the first content line in the document's line array. */
   startLine: number;
+  /** The heading shares the first content line ("Summary: …"); otherwise it is the line before. */
+  inline?: boolean;
   lines: string[];
 };
 
@@ -323,6 +325,30 @@ function looksLikeHeading(line: string): boolean {
   return trimmed.split(" ").length <= 4;
 }
 
+/** Sections whose lines may carry a labelled line of their own ("Tools: Jira, Git"). */
+const LABELLED_LINES_INSIDE = new Set<SectionKind>([
+  "experience",
+  "projects",
+  "volunteer",
+  "skills",
+  "summary",
+]);
+
+/** A summary or skills heading followed on the same line by its text, or null. */
+function inlineHeading(
+  line: string,
+  current: SectionKind,
+): { kind: SectionKind; heading: string; text: string } | null {
+  if (LABELLED_LINES_INSIDE.has(current) || isBullet(line)) return null;
+  const colon = line.indexOf(":");
+  if (colon < 3 || colon > 40) return null;
+  const heading = line.slice(0, colon).trim();
+  const text = line.slice(colon + 1).trim();
+  if (!text || heading.split(/\s+/).length > 4) return null;
+  const kind = headingKind(heading);
+  return kind === "summary" || kind === "skills" ? { kind, heading, text } : null;
+}
+
 /** Splits a normalised document into sections. Lines before the first heading form the header. */
 export function splitSections(lines: string[]): Section[] {
   const sections: Section[] = [{ kind: "header", heading: "", startLine: 0, lines: [] }];
@@ -333,6 +359,19 @@ export function splitSections(lines: string[]): Section[] {
     const kind = headingKind(line) ?? (looksLikeHeading(line) && i > 0 && !datedBelow ? "other" : null);
     if (kind) {
       sections.push({ kind, heading: line.trim().replace(/:$/, ""), startLine: i + 1, lines: [] });
+      continue;
+    }
+    // "Professional Summary: Accountant with six years…" / "Core Competencies: Excel, GAAP": a
+    // heading with its text on the same line. Inside a role, "Skills: …" is the role's own line.
+    const inline = inlineHeading(line, sections[sections.length - 1]?.kind ?? "header");
+    if (inline) {
+      sections.push({
+        kind: inline.kind,
+        heading: inline.heading,
+        startLine: i,
+        lines: [inline.text],
+        inline: true,
+      });
       continue;
     }
     sections[sections.length - 1]?.lines.push(line);

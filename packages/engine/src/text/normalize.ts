@@ -13,6 +13,9 @@ const BULLET_RE = new RegExp(
 /** Normalises a whole document: one line per line, "• " for every bullet, plain quotes and spaces. */
 export function normalizeText(input: string): string {
   let text = input.normalize("NFKC");
+  // A soft hyphen inside a word is a hyphenation hint (dropped below); elsewhere typesetters use it
+  // as the dash itself ("Sep. 2023 \u00AD Mar. 2024", "555-\u00AD\u20105555"), so it stays a dash.
+  if (text.includes("\u00AD")) text = text.replace(/(?<!\p{L})\u00AD|\u00AD(?!\p{L})/gu, "-");
   // Line ends, invisible characters, odd spaces, smart quotes, dashes and tabs, in one pass.
   text = text.replace(
     /\r\n?|[\u00AD\u200B-\u200D\u2060\uFEFF\u00A0\u2000-\u200A\u202F\u205F\u3000\u2018\u2019\u201B\u2032\u201C\u201D\u201F\u2033\u2010\u2011\u2012\u2212\t]/g,
