@@ -1,7 +1,7 @@
 import type { TAtsIssue } from "@resumelens/contract";
 import type { Lexicon } from "../data/types.ts";
 import type { ParsedJob } from "../job/parse-job.ts";
-import { findDateRanges } from "../resume/dates.ts";
+import { findDateRanges, PLACEHOLDER_DATES_RE } from "../resume/dates.ts";
 import { wordCount } from "../text/words.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 
@@ -148,6 +148,15 @@ export function reviewAts(
       "Low",
       "There is no summary at the top.",
       "Add a two- or three-line summary that names your target role and your strongest, most relevant skills.",
+    );
+
+  // Text a template leaves for the writer to replace ("March 20XX – Current", "[Company Name]").
+  const placeholder = templatePlaceholder(resume.lines);
+  if (placeholder)
+    add(
+      "High",
+      `Template placeholder text was left in: '${placeholder}'.`,
+      "Replace every placeholder from the template (dates such as '20XX', bracketed or sample text) with your own details.",
     );
 
   // Dates
@@ -356,4 +365,17 @@ function phraseFinder(words: string[], phrases: readonly string[]): (phrase: str
     if (!first) return false;
     return (starts.get(first) ?? []).some((at) => parts.every((part, k) => words[at + k] === part));
   };
+}
+
+const PLACEHOLDER_TEXT_RE =
+  /\[(?:your|company|job|insert|employer|city|name)\b[^\]\n]{0,30}\]|\blorem ipsum\b|\b(?:company name|your name|job title here)\b/i;
+
+/** The first placeholder a resume template leaves in the text, or null. */
+function templatePlaceholder(lines: string[]): string | null {
+  for (const line of lines) {
+    if (line.length > 400) continue;
+    const found = PLACEHOLDER_DATES_RE.exec(line) ?? PLACEHOLDER_TEXT_RE.exec(line);
+    if (found) return found[0].trim();
+  }
+  return null;
 }

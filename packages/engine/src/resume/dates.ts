@@ -350,3 +350,7 @@ export function formatDuration(months: number): string {
   if (rest > 0 || years === 0) parts.push(`${rest} mo${rest === 1 ? "" : "s"}`);
   return parts.join(" ");
 }
+
+/** "March 20XX – Current", "20XX - 20XX", "Jun 20xx to Present": a template's dates never filled in. */
+export const PLACEHOLDER_DATES_RE =
+  /(?<![\w/])(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)[Xx]{2}(?:\s*(?:[-–—]+|to)\s*(?:(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)(?:[Xx]{2}|\d{2})|present|current|now))?(?![\w/])/i;

@@ -1,6 +1,13 @@
 import { allMatches } from "../text/matches.ts";
 import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
-import { type DateRange, findDateRanges, findSingleDates, formatMonth, type MonthIndex } from "./dates.ts";
+import {
+  type DateRange,
+  findDateRanges,
+  findSingleDates,
+  formatMonth,
+  type MonthIndex,
+  PLACEHOLDER_DATES_RE,
+} from "./dates.ts";
 import { durationRole, type InlineRole, inlineRole } from "./roles.ts";
 import { headingKind, type Section, type SectionKind, splitSections } from "./sections.ts";
 import {
@@ -257,7 +264,14 @@ function isName(text: string): boolean {
 }
 
 /** Where a role starts: its date range (or stated length), and its title when the line names it inline. */
-type Header = { lineIndex: number; range: DateRange | null; inline?: InlineRole; months?: number };
+type Header = {
+  lineIndex: number;
+  range: DateRange | null;
+  inline?: InlineRole;
+  months?: number;
+  /** A template's placeholder dates left in ("March 20XX – Current"): the role stays, undated. */
+  placeholder?: string;
+};
 
 /** Splits a section into dated entries: each starts at the header lines around a date range. */
 function parseEntries(section: Section, now: Date): ExperienceEntry[] {
@@ -281,10 +295,14 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       // 2016") names its title around the dates; a date inside a long bullet of a dated role
       // ("Led the 2019-2020 migration") is an event, not a role.
       const inline = inlineRole(line, range);
-      const event = isSentence(line, range) && insideLastRole(headers, range, lines, i);
-      if (inline && !event && (isSentence(line, range) || inline.rest !== null || NARRATIVE_RE.test(line)))
+      const event = isSentence(line, range.text) && insideLastRole(headers, range, lines, i);
+      if (
+        inline &&
+        !event &&
+        (isSentence(line, range.text) || inline.rest !== null || NARRATIVE_RE.test(line))
+      )
         headers.push({ lineIndex: i, range, inline });
-      else if (!isSentence(line, range)) headers.push({ lineIndex: i, range });
+      else if (!isSentence(line, range.text)) headers.push({ lineIndex: i, range });
       // In an experience section, a dated line outside the role above is a role whose title the
       // line does not give ("Supervision work during my tenure in animal training (2016 - 2018)").
       else if (section.kind === "experience" && !event && ranges.length === 1)
@@ -296,6 +314,11 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     const loneRole = lone ? inlineRole(line, lone) : null;
     if (lone && loneRole?.title) {
       headers.push({ lineIndex: i, range: lone, inline: loneRole });
+      continue;
+    }
+    const placeholder = line.length < 120 ? PLACEHOLDER_DATES_RE.exec(line) : null;
+    if (placeholder && !isSentence(line, placeholder[0])) {
+      headers.push({ lineIndex: i, range: null, placeholder: placeholder[0] });
       continue;
     }
     const lasting =
@@ -331,7 +354,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     // "2019 – Present" on its own, the role in the first bullet below ("• Senior Accountant, Gamma
     // Inc"): that bullet heads the role.
     const dateOnly = stripBullet(lines[current.lineIndex] ?? "")
-      .replace(current.range?.text ?? "", "")
+      .replace(current.range?.text ?? current.placeholder ?? "", "")
       .replace(/[\s|•·,:;()–—-]+/g, "");
     if (!current.inline && first === current.lineIndex && last === current.lineIndex && !dateOnly) {
       const below = lines[last + 1] ?? "";
@@ -360,7 +383,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     const teamOnDateLine =
       !current.inline &&
       dateLine
-        .replace(current.range?.text ?? "", "")
+        .replace(current.range?.text ?? current.placeholder ?? "", "")
         .split(SPLIT_RE)
         .filter((p) => p.trim()).length >= 2;
     const above = headerLines.slice(0, current.lineIndex - first);
@@ -400,7 +423,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       location,
       start: range ? formatMonth(range.start) : null,
       end: !range || range.present ? null : formatMonth(range.endYearOnly ? range.end : range.end - 1),
-      dates: range ? range.text.trim() : null,
+      dates: range ? range.text.trim() : (current.placeholder?.trim() ?? null),
       current: range?.present ?? false,
       startMonth: range?.start ?? null,
       endMonth: range?.end ?? null,
@@ -464,9 +487,9 @@ function insideLastRole(headers: Header[], range: DateRange, lines: string[], i:
 }
 
 /** A date inside a long sentence ("Led the 2019-2020 migration…") is not an entry header. */
-function isSentence(line: string, range: DateRange): boolean {
+function isSentence(line: string, dateText: string): boolean {
   const words = stripBullet(line)
-    .replace(range.text, "")
+    .replace(dateText, "")
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return words > 14 || (isBullet(line) && words > 6);
@@ -492,7 +515,7 @@ function splitHeader(
     let lead = true;
     // Parenthetical notes describe the employer or the role; they are neither.
     const line = stripBullet(raw)
-      .replace(header.range?.text ?? "", "  ")
+      .replace(header.range?.text ?? header.placeholder ?? "", "  ")
       .replace(/\([^)]*\)|\[[^\]]*\]/g, "  ")
       .replace(/[()[\]]/g, " ");
     for (const piece of line.split(SPLIT_RE)) {

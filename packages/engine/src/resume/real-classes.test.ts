@@ -1,0 +1,196 @@
+// Classes of real resumes the parser once misread (issue 16), each with the ATS review's view of
+// it: a field read right must never raise the alarm that says it is missing.
+import { describe, expect, it } from "vitest";
+import { analyzeResume } from "../analysis/analyze.ts";
+import { normalizeText } from "../text/normalize.ts";
+import { findDateRanges, findSingleDates } from "./dates.ts";
+import { parseResume } from "./parse-resume.ts";
+
+const NOW = new Date("2026-11-26T00:00:00Z");
+const JOB = [
+  "Senior Accountant",
+  "Requirements:",
+  "- 3+ years of accounting experience",
+  "- Excel, QuickBooks and GAAP",
+  "- Bachelor's degree in Accounting",
+].join("\n");
+
+const parse = (lines: string[]) => parseResume(normalizeText(lines.join("\n")), { now: NOW });
+const roles = (lines: string[]) =>
+  parse(lines).experience.map((e) => [e.title, e.company, e.start, e.end] as const);
+const issues = (lines: string[]) =>
+  analyzeResume({ resumeText: lines.join("\n"), jobDescription: JOB }, { now: NOW }).atsAnalysis.issues.map(
+    (i) => i.issue,
+  );
+
+const BODY = [
+  "EXPERIENCE",
+  "Senior Accountant",
+  "Acme Corp | Jan 2019 - Present",
+  "• Closed the books for 12 entities every month",
+  "EDUCATION",
+  "B.S. in Accounting, State University, 2015",
+  "SKILLS",
+  "Excel, QuickBooks, GAAP",
+];
+
+describe("names", () => {
+  it("joins a name set one word per line (first name above last name)", () => {
+    const lines = ["MARIA", "GONZALEZ-LOPEZ", "maria@example.com | (555) 555-0123", "", ...BODY];
+    expect(parse(lines).contact.name).toBe("MARIA GONZALEZ-LOPEZ");
+    expect(issues(lines)).not.toContain("Your name could not be found at the top.");
+  });
+
+  it("joins a letter-spaced name", () => {
+    expect(parse(["J O R D A N   R E Y E S", "jordan@example.com", ...BODY]).contact.name).toBe(
+      "JORDAN REYES",
+    );
+  });
+
+  it("never takes an employer below the header for the name", () => {
+    const lines = ["maria@example.com", "EXPERIENCE", "Acme Corp | Jan 2019 - Present", "• Closed books"];
+    expect(parse(lines).contact.name).toBeNull();
+  });
+});
+
+describe("phones", () => {
+  for (const phone of [
+    "(555) 555–0123",
+    "555.555.0123",
+    "555 555 0123",
+    "+1 555-555-0123",
+    "(909) 555-\u00AD\u20105555",
+  ]) {
+    it(`reads ${JSON.stringify(phone)} and raises no 'No phone number'`, () => {
+      const lines = ["Maria Lopez", `maria@example.com | ${phone}`, ...BODY];
+      expect(parse(lines).contact.phone?.replace(/\D/g, "").slice(-7)).toMatch(/^555\d{4}$/);
+      expect(issues(lines)).not.toContain("No phone number was found.");
+    });
+  }
+});
+
+describe("role shapes", () => {
+  it("reads the title from the bullet under a bare date line", () => {
+    const lines = [
+      "Alex Kim",
+      "alex@example.com",
+      "Experience",
+      "2019 – Present",
+      "• Senior Accountant, Gamma Inc",
+      "• Led month-end close for 12 entities",
+      "2016 – 2019",
+      "• Staff Accountant, Delta LLC",
+      "• Prepared journal entries",
+    ];
+    expect(roles(lines)).toEqual([
+      ["Senior Accountant", "Gamma Inc", "2019-01", null],
+      ["Staff Accountant", "Delta LLC", "2016-01", "2019-01"],
+    ]);
+  });
+
+  it("reads date-first lines with the employer after a comma", () => {
+    const lines = [
+      "Sam Lee",
+      "Experience",
+      "2019 – 2021  Senior Analyst, Acme Corp",
+      "• Built forecasting models",
+      "03/2016 – 12/2018  Analyst, Beta Inc.",
+      "• Reported weekly",
+    ];
+    expect(roles(lines)).toEqual([
+      ["Senior Analyst", "Acme Corp", "2019-01", "2021-01"],
+      ["Analyst", "Beta Inc.", "2016-03", "2018-12"],
+    ]);
+  });
+
+  it("keeps a title before 'Remote' as the title", () => {
+    const lines = [
+      "Jane Smith",
+      "Experience",
+      "Globex Corporation  Mar 2019 – Dec 2021",
+      "Software Engineer · Remote",
+      "• Built a pipeline",
+    ];
+    expect(roles(lines)).toEqual([["Software Engineer", "Globex Corporation", "2019-03", "2021-12"]]);
+  });
+
+  it("keeps roles with a template's placeholder dates and flags the placeholder", () => {
+    const lines = [
+      "Pat Doe",
+      "pat@example.com | (555) 555-0199",
+      "Experience",
+      "Accountant",
+      "Northwind Traders | March 20XX - Current",
+      "• Reconciled 40 accounts a month",
+      ...BODY.slice(4),
+    ];
+    expect(roles(lines)).toEqual([["Accountant", "Northwind Traders", null, null]]);
+    expect(issues(lines)).toContain("Template placeholder text was left in: 'March 20XX - Current'.");
+    expect(issues(BODY)).not.toEqual(expect.arrayContaining([expect.stringMatching(/placeholder/)]));
+  });
+});
+
+describe("end dates and ranges", () => {
+  for (const end of ["pres.", "Current", "to date", "Present", "Now"]) {
+    it(`reads 'Jan 2019 – ${end}' as ongoing`, () => {
+      const [range] = findDateRanges(`Jan 2019 – ${end}`, NOW);
+      expect(range?.present).toBe(true);
+    });
+  }
+
+  it("reads a range whose dash is an invisible glyph ('Sep. 2023 Mar. 2024', LaTeX soft hyphen)", () => {
+    const [range] = findDateRanges("DevOps Engineer  Sep. 2023 Mar. 2024", NOW);
+    expect(range?.text).toBe("Sep. 2023 Mar. 2024");
+    expect(normalizeText("Sep. 2023 \u00AD Mar. 2024")).toBe("Sep. 2023 - Mar. 2024");
+    // Inside a word the soft hyphen is a hyphenation hint and goes.
+    expect(normalizeText("manage\u00ADment")).toBe("management");
+  });
+
+  it("does not read a footer's day date as a role", () => {
+    expect(findSingleDates("June 3, 2026  Jane Smith · Résumé  1", NOW)).toEqual([]);
+    expect(findSingleDates("Updated 3 June 2026", NOW)).toEqual([]);
+  });
+});
+
+describe("section headings", () => {
+  for (const heading of ["Summary of Skills", "Core Competencies", "Technical Proficiencies"]) {
+    it(`'${heading}' is a skills section`, () => {
+      const lines = [
+        "Maria Lopez",
+        "maria@example.com | (555) 555-0123",
+        ...BODY.slice(0, 6),
+        heading,
+        "Excel, GAAP",
+      ];
+      expect(parse(lines).skills).toEqual(["Excel", "GAAP"]);
+      expect(issues(lines)).not.toContain("No skills section was found.");
+    });
+  }
+
+  it("reads a heading with its text on the same line ('Professional Summary: …')", () => {
+    const lines = [
+      "Maria Lopez",
+      "maria@example.com | (555) 555-0123",
+      "Professional Summary: Accountant with six years in audit and tax.",
+      ...BODY.slice(0, 6),
+      "Core Competencies: Excel, QuickBooks, GAAP",
+    ];
+    const parsed = parse(lines);
+    expect(parsed.summary).toBe("Accountant with six years in audit and tax.");
+    expect(parsed.skills).toEqual(["Excel", "QuickBooks", "GAAP"]);
+    expect(issues(lines)).not.toContain("There is no summary at the top.");
+    expect(issues(lines)).not.toContain("No skills section was found.");
+  });
+
+  it("leaves a role's own 'Tools: …' line inside the role", () => {
+    const lines = [
+      "Maria Lopez",
+      "Experience",
+      "Accountant  Jan 2019 - Present",
+      "Tools: NetSuite, Excel",
+      "Staff Accountant  Jan 2016 - Dec 2018",
+      "• Prepared entries",
+    ];
+    expect(roles(lines).map((r) => r[0])).toEqual(["Accountant", "Staff Accountant"]);
+  });
+});
