@@ -288,6 +288,22 @@ describe("career moves: the target's own skills and tools first", () => {
     expect(dev.skillGaps.map((g) => g.skill)).toEqual(expect.arrayContaining(["SQL", "Python", "Java"]));
   });
 
+  it("counts a kind of a tool as the tool (PostgreSQL shows SQL), and a sibling as partial", () => {
+    const dev = path(
+      "Software Engineer",
+      "Bachelor of Science in Computer Science, 2016",
+      "software-engineer",
+      ["Built services on PostgreSQL and React for 2 million users"],
+    );
+    expect(dev.skillGaps.map((g) => g.skill)).not.toContain("SQL");
+  });
+
+  it("does not repeat the target's wage band as the next role's when OEWS counts them together", () => {
+    const nurse = path("Office Manager", "High School Diploma, 2010", "registered-nurse");
+    const bands = nurse.salaryProgression.map((r) => `${r.minSalary}-${r.maxSalary}`);
+    expect(new Set(bands).size).toBe(bands.length);
+  });
+
   it("never offers office-wide tools (mail, spreadsheets, office suites) as a next role's skills", () => {
     const officeWide = new Set(
       Object.values(careers.tech).flatMap((t) => t.generic.map((i) => t.names[i] ?? "")),

@@ -480,14 +480,18 @@ function skillGaps(occupation: Occupation, evidence: Evidence | null, years: num
     let priority = priorityOf(required);
     if (evidence) {
       const members = tool.members.map((name) => ({ name, skill: lookupSurfaceForm(name) }));
+      // Shown: the tool itself, or a kind of it (PostgreSQL shows SQL; React does not show HTML).
       if (
         members.some(
           ({ name, skill }) =>
-            evidence.names.has(name.toLowerCase()) || (skill && evidence.skillIds.has(skill.id)),
+            evidence.names.has(name.toLowerCase()) ||
+            (skill &&
+              (evidence.skillIds.has(skill.id) ||
+                (taxonomy.children.get(skill.id) ?? []).some((c) => evidence.skillIds.has(c)))),
         )
       )
         continue;
-      // A parent, child or sibling skill (PostgreSQL for SQL, React for JavaScript), or another
+      // A parent or sibling skill (SQL for PostgreSQL, MySQL for PostgreSQL), or another
       // product of a grouped kind (Cerner for "Medical software"), is partial.
       const related =
         (tool.members.length > 1 && shownKinds.has(tool.kind)) ||
@@ -495,7 +499,6 @@ function skillGaps(occupation: Occupation, evidence: Evidence | null, years: num
           ({ skill }) =>
             skill &&
             ((skill.parent && evidence.skillIds.has(skill.parent)) ||
-              (taxonomy.children.get(skill.id) ?? []).some((c) => evidence.skillIds.has(c)) ||
               (skill.parent &&
                 (taxonomy.children.get(skill.parent) ?? []).some((c) => evidence.skillIds.has(c)))),
         );
@@ -600,7 +603,10 @@ function salaryRows(occupation: Occupation, next: Occupation | null): TCareerPat
       },
     );
   }
-  if (next?.wages) {
+  // A next role paid from the same OEWS group (Clinical Nurse Specialists are counted with
+  // Registered Nurses) would only repeat the mid-career band.
+  const wageGroup = (o: Occupation) => o.wagesSoc ?? o.code.slice(0, 7);
+  if (next?.wages && wageGroup(next) !== wageGroup(occupation)) {
     rows.push({
       role: name(next),
       timeframe: "Next role, mid-career (25th–75th percentile)",

@@ -40,6 +40,7 @@ export function CareerPathTab() {
   return (
     <CareerPathForRole
       initialRole={saved.data?.role ?? DEFAULT_CAREER_ROLE}
+      chosen={Boolean(saved.data?.role)}
       onChoose={(slug) => save.mutate(slug)}
     />
   );
@@ -47,15 +48,20 @@ export function CareerPathTab() {
 
 function CareerPathForRole({
   initialRole,
+  chosen: chosenBefore,
   onChoose,
 }: {
   initialRole: string;
+  /** Whether the user picked the role (else it is the default, and the tab says so). */
+  chosen: boolean;
   onChoose: (slug: string) => void;
 }) {
   const [role, setRole] = useState(initialRole);
+  const [chosen, setChosen] = useState(chosenBefore);
   const path = useCareerPath(role);
   const choose = (slug: string) => {
     setRole(slug);
+    setChosen(true);
     onChoose(slug);
   };
 
@@ -64,6 +70,11 @@ function CareerPathForRole({
       <Card>
         <CardContent className="pt-6">
           <RoleSearch onSelect={(picked) => choose(picked.slug)} />
+          {chosen ? null : (
+            <p className="mt-2 text-sm text-muted-foreground">
+              Showing Software Engineer until you choose: search for the role you are aiming for.
+            </p>
+          )}
         </CardContent>
       </Card>
       {path.isPending ? (
@@ -241,11 +252,12 @@ function SkillGap({ gap }: { gap: Gap }) {
   const badge = PRIORITY_BADGE[gap.priority];
   return (
     <li className="min-w-0">
-      <div className="flex items-center justify-between gap-2">
-        <span className="min-w-0 truncate font-medium text-sm" title={gap.skill}>
-          {gap.skill}
-        </span>
-        <Badge variant={badge.variant}>{badge.label}</Badge>
+      <div className="flex items-start justify-between gap-2">
+        {/* The whole name, wrapped: "Medical software (MEDITECH, Epic, …)" must be read, not guessed. */}
+        <span className="min-w-0 break-words font-medium text-sm">{gap.skill}</span>
+        <Badge variant={badge.variant} className="shrink-0 whitespace-nowrap">
+          {badge.label}
+        </Badge>
       </div>
       <div className="relative mt-2">
         <Progress
