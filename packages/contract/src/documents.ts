@@ -59,3 +59,22 @@ export type TResumeSummary = {
     skillsCount: number;
   } | null;
 };
+
+/** Most pages a stored layout records: a longer file is stored as this many (still far too long). */
+export const LAYOUT_PAGES_MAX = 9_999;
+
+/**
+ * What the document pipeline saw of an uploaded file's layout (columns, tables, contact in the
+ * page header or footer, images, pages): the engine's LayoutHints as a schema. Stored with the
+ * resume (resume.layout_json) and handed to the engine's ATS review with every analysis of it.
+ * Every key is optional, as each format shows only some; the shape keeps it under 120 characters
+ * of JSON.
+ */
+export const ZLayoutHints = /* @__PURE__ */ z.strictObject({
+  columns: /* @__PURE__ */ z.boolean().optional(),
+  tables: /* @__PURE__ */ z.boolean().optional(),
+  contactInHeaderOrFooter: /* @__PURE__ */ z.boolean().optional(),
+  images: /* @__PURE__ */ z.boolean().optional(),
+  pages: /* @__PURE__ */ z.number().int().min(0).max(LAYOUT_PAGES_MAX).optional(),
+});
+export type TLayoutHints = z.infer<typeof ZLayoutHints>;

@@ -181,6 +181,17 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
         await db.schema.alterTable("profile").addColumn("career_role", "text").execute();
       },
     },
+    "0007_resume_layout": {
+      async up(db: Kysely<unknown>) {
+        // What the extractor saw of an uploaded file's layout (columns, tables, header/footer
+        // contact, images, pages) as JSON text (ZLayoutHints), read by every analysis of the resume.
+        // Null for pasted text, TXT files and resumes stored before now. 256 is LAYOUT_JSON_MAX.
+        await db.schema
+          .alterTable("resume")
+          .addColumn("layout_json", "text", (c) => c.check(sql`length(layout_json) <= 256`))
+          .execute();
+      },
+    },
   };
 }
 

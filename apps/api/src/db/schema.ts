@@ -80,6 +80,8 @@ export type ResumeTable = {
   sha256: string;
   text: string;
   parsed_json: string | null;
+  /** ZLayoutHints as JSON (migration 0007): what the extractor saw of the file; null for pasted text and TXT. */
+  layout_json: string | null;
   content: Uint8Array | null;
   created_at: DefaultTimestamp;
 };

@@ -213,9 +213,10 @@ const STORED_MIMES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The user's data export as a stream of ZIP bytes: account.json, resumes.json (metadata and extracted
- * text), analyses.json, payments.json, linkedin.json and the original resume files. Secrets never
- * leave: no password hashes, OAuth tokens, session tokens, TOTP secrets or backup codes.
+ * The user's data export as a stream of ZIP bytes: account.json, resumes.json (metadata, extracted
+ * text, parse and layout), analyses.json, payments.json, linkedin.json and the original resume
+ * files. Secrets never leave: no password hashes, OAuth tokens, session tokens, TOTP secrets or
+ * backup codes.
  *
  * Memory stays bounded however much the user stored: rows are read a page at a time, each original
  * file is read on its own, and nothing is produced before the reader asks for more (pull-based), so
@@ -348,6 +349,7 @@ async function* resumeRecords(db: Db, userId: string, files: ResumeMeta[]): Asyn
         "created_at",
         "text",
         "parsed_json",
+        "layout_json",
         sql<number>`case when content is null then 0 else 1 end`.as("has_content"),
       ])
       .where("user_id", "=", userId)
@@ -369,6 +371,7 @@ async function* resumeRecords(db: Db, userId: string, files: ResumeMeta[]): Asyn
       file: hasContent ? resumeEntryName(resume) : null,
       text: resume.text,
       parsed: parseJson(resume.parsed_json),
+      layout: parseJson(resume.layout_json),
     };
   }
 }

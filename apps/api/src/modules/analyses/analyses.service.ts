@@ -15,6 +15,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { errorFields, type Logger } from "../../lib/logger.ts";
 import { actionEmail, type Mailer } from "../../lib/mailer.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
+import { storedLayout } from "../documents/stored-layout.ts";
 import { getLinkedInProfile } from "../linkedin/linkedin.service.ts";
 import { subscriptionOf } from "../users/users.service.ts";
 import { analysisRate, assertAnalysisStorageAvailable } from "./analysis-limits.ts";
@@ -85,7 +86,7 @@ export async function createAnalysis(request: AnalyzeRequest): Promise<TStoredAn
   const pool = request.pool ?? documentPool();
   const resume = await db.kysely
     .selectFrom("resume")
-    .select(["id", "text"])
+    .select(["id", "text", "layout_json"])
     .where("id", "=", resumeId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -138,7 +139,7 @@ async function runAnalysis(
     /** What makes a request the same as an earlier one (recentSameRequest). */
     same: SameRequest;
     profileSkills: string[];
-    resume: { id: number; text: string };
+    resume: { id: number; text: string; layout_json: string | null };
     key: string | null;
     sameRequest: <T extends { resumeId: number | null; jobDescription: string } | null>(run: T) => T;
   },
@@ -154,10 +155,12 @@ async function runAnalysis(
   // Without a monthly allowance, runs per minute are bounded instead, before the engine runs.
   if (limit === null) await analysisRate.check({ db, userId, now });
 
-  // Layout hints are not stored with resumes yet; the engine then judges layout from text alone.
+  // What the extractor saw of an uploaded file (columns, tables…) feeds the ATS review; pasted
+  // text has none. A resume's layout never changes, so repeats of this request may share answers.
   // One user's analyses take their fair share of the pool, not all of it.
+  const layout = storedLayout(resume.layout_json);
   const result = await pool.analyze(
-    { resumeText: resume.text, jobDescription, profileSkills },
+    { resumeText: resume.text, jobDescription, profileSkills, ...(layout && { layout }) },
     { now, owner: userId },
   );
   const createdAt = now.toISOString();

@@ -8,6 +8,7 @@ import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { StoredParse } from "./extract.ts";
 import { documentPool, parseUpload } from "./pool.ts";
+import { layoutJsonFor } from "./stored-layout.ts";
 import { assertStorageAvailable, DUPLICATE_WINDOW_MS } from "./upload-limits.ts";
 
 /** Longest stored filename; longer names are cut (extension kept). */
@@ -39,7 +40,8 @@ export type CreatedResume = { id: number; filename: string; duplicate: boolean }
 
 /**
  * Stores an uploaded resume: parses it in the worker pool (detect → extract → normalise → parse;
- * the pool's fair share is per user), then writes bytes and row in one transaction. The same file
+ * the pool's fair share is per user), then writes bytes, row and the layout the extractor saw
+ * (columns, tables…, for the ATS review of every analysis) in one transaction. The same file
  * sent again within 10 s (a double click) answers the first resume and stores nothing. Throws
  * DocumentRefused for files we will not keep, AppError LIMIT_REACHED past the storage quota.
  */
@@ -59,7 +61,12 @@ export async function createUploadedResume({
   const name = sanitizeFilename(filename);
   return storeOnce({ db, userId, filename: name, bytes, now }, async () => {
     const document = await parseUpload(bytes, documentPool(), { owner: userId });
-    return { mime: document.mime, text: document.text, parsed: document.parsed };
+    return {
+      mime: document.mime,
+      text: document.text,
+      parsed: document.parsed,
+      layoutJson: layoutJsonFor(document),
+    };
   });
 }
 
@@ -82,9 +89,12 @@ export async function createTextResume({
   const bytes = new TextEncoder().encode(content);
   return storeOnce({ db, userId, filename: TEXT_RESUME_FILENAME, bytes, now }, async () => {
     const { text, parsed } = await documentPool().parseText(content, { owner: userId });
-    return { mime: "text/plain", text, parsed };
+    return { mime: "text/plain", text, parsed, layoutJson: null };
   });
 }
+
+/** What a create path stores besides the bytes: `layoutJson` from layoutJsonFor, null for text. */
+type StoredDocument = { mime: string; text: string; parsed: StoredParse; layoutJson: string | null };
 
 /** Requests storing the same content for the same user right now: the second waits for the first. */
 const inFlight = new Map<string, Promise<CreatedResume>>();
@@ -97,7 +107,7 @@ const inFlight = new Map<string, Promise<CreatedResume>>();
  */
 async function storeOnce(
   request: { db: Db; userId: string; filename: string; bytes: Uint8Array; now: Date },
-  parse: () => Promise<{ mime: string; text: string; parsed: StoredParse }>,
+  parse: () => Promise<StoredDocument>,
 ): Promise<CreatedResume> {
   const { db, userId, filename, bytes, now } = request;
   const sha256 = createHash("sha256").update(bytes).digest("hex");
@@ -122,6 +132,7 @@ async function storeOnce(
           sha256,
           text: document.text,
           parsed: document.parsed,
+          layoutJson: document.layoutJson,
           createdAt: now,
         });
         return { id, filename, duplicate: false };
@@ -215,6 +226,7 @@ async function insertResume(
     sha256: string;
     text: string;
     parsed: StoredParse;
+    layoutJson: string | null;
     createdAt: Date;
   },
 ): Promise<number> {
@@ -229,6 +241,7 @@ async function insertResume(
       sha256: row.sha256,
       text: row.text,
       parsed_json: JSON.stringify(row.parsed),
+      layout_json: row.layoutJson,
       content: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength),
       created_at: row.createdAt.toISOString(),
     })
