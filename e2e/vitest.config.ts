@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: "e2e",
     root: import.meta.dirname,
-    include: ["journeys/**/*.spec.ts"],
+    include: ["journeys/**/*.spec.ts", "documents/**/*.spec.ts"],
     globalSetup: ["support/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,0 +1,98 @@
+/**
+ * The generated resume corpus (scripts/corpus): a small one from a fixed seed, printed by Chromium
+ * and written as DOCX, has well-formed truth beside every file and comes out the same twice. No
+ * accuracy floor here yet: `npm run eval:documents` reports the figures.
+ */
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusTruths, generateCorpus } from "../../scripts/corpus/generate-corpus.ts";
+import { FORMATS, LAYOUTS, type Truth, truthProblems } from "../../scripts/corpus/truth.ts";
+
+const SEED = 20_261_126;
+const PER_LAYOUT = 3;
+const COUNT = PER_LAYOUT * LAYOUTS.length;
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+let dir = "";
+let again = "";
+let truths: Truth[] = [];
+
+const truthFiles = async (where: string) => (await readdir(where)).filter((f) => f.endsWith(".json")).sort();
+/** Chromium writes one uncompressed page object per page. */
+const pdfPages = (bytes: Buffer) => bytes.toString("latin1").match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "resumelens-corpus-"));
+  again = await mkdtemp(path.join(tmpdir(), "resumelens-corpus-again-"));
+  truths = await generateCorpus({ seed: SEED, count: COUNT, out: dir, docx: "all", chromiumPath });
+});
+
+afterAll(async () => {
+  for (const d of [dir, again]) if (d) await rm(d, { recursive: true, force: true });
+});
+
+describe("generated resume corpus", () => {
+  it(`renders ${PER_LAYOUT} resumes per layout in both formats, each with its truth beside it`, async () => {
+    const files = await readdir(dir);
+    expect(truths).toHaveLength(COUNT * FORMATS.length);
+    for (const layout of LAYOUTS) {
+      for (const format of FORMATS) {
+        expect(truths.filter((t) => t.layout === layout && t.format === format)).toHaveLength(PER_LAYOUT);
+      }
+    }
+    for (const t of truths) {
+      const file = `${t.id}.${t.format}`;
+      expect(files).toContain(file);
+      expect(files).toContain(`${file}.json`);
+      const bytes = await readFile(path.join(dir, file));
+      const magic = bytes.subarray(0, 4).toString("latin1");
+      expect(magic, file).toBe(t.format === "pdf" ? "%PDF" : "PK\u0003\u0004");
+    }
+  });
+
+  it("writes well-formed truth files", async () => {
+    const names = await truthFiles(dir);
+    expect(names).toHaveLength(COUNT * FORMATS.length);
+    for (const name of names) {
+      const truth = JSON.parse(await readFile(path.join(dir, name), "utf8")) as Truth;
+      expect(truthProblems(truth), name).toEqual([]);
+      expect(name).toBe(`${truth.id}.${truth.format}.json`);
+      expect(truth.expectedLayout).toEqual({
+        columns: ["two-column", "left-sidebar", "right-sidebar"].includes(truth.layout),
+        tables: truth.layout === "table-grid",
+        contactInHeaderOrFooter: truth.layout === "header-footer-contact",
+      });
+    }
+  });
+
+  it("keeps the dense layout to one page and the multi-page layout to two or three", async () => {
+    for (const t of truths.filter((t) => t.format === "pdf")) {
+      const pages = pdfPages(await readFile(path.join(dir, `${t.id}.pdf`)));
+      if (t.layout === "dense-one-page") expect(pages, t.id).toBe(1);
+      if (t.layout === "multi-page") expect([2, 3], t.id).toContain(pages);
+    }
+  });
+
+  it("is reproducible: the same seed gives the same truth files, and another seed other ones", async () => {
+    // Half the corpus again, in another directory: a shorter corpus is the same resumes, byte for byte.
+    await generateCorpus({ seed: SEED, count: COUNT / 2, out: again, docx: "all", chromiumPath });
+    const second = await truthFiles(again);
+    expect(second).toHaveLength(COUNT);
+    for (const name of second) {
+      expect(await readFile(path.join(again, name), "utf8"), name).toBe(
+        await readFile(path.join(dir, name), "utf8"),
+      );
+    }
+    // And the truth drawn without rendering is what was written.
+    const drawn = corpusTruths({ seed: SEED, count: COUNT, docx: "all" });
+    const written = await Promise.all(
+      (await truthFiles(dir)).map(
+        async (n) => JSON.parse(await readFile(path.join(dir, n), "utf8")) as Truth,
+      ),
+    );
+    expect(written).toEqual(drawn);
+    expect(corpusTruths({ seed: SEED + 1, count: COUNT, docx: "all" })).not.toEqual(drawn);
+  });
+});
