@@ -225,8 +225,9 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
     ? Math.max(0, ...resume.experience.map((e) => (e.title ? titleSimilarity(job.title ?? "", e.title) : 0)))
     : 0;
 
+  // Skills: years in a role are not a skill (the Experience tab maps them), on either side.
   const matched: TMatchedSkill[] = matches
-    .filter((m) => m.status === "matched")
+    .filter((m) => m.status === "matched" && m.requirement.kind !== "experience")
     .map((m) => ({
       skill: m.requirement.name,
       level: skillLevel(m, index),

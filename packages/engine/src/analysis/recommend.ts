@@ -120,7 +120,7 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
       `${missingRequired.length} required item${missingRequired.length > 1 ? "s" : ""} not shown: ${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))}`,
     );
     after.push(
-      `Each required item you have (${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))}) shown with evidence in your experience`,
+      `${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))}, where you have them, shown with evidence in your experience`,
     );
   }
 
@@ -239,13 +239,16 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     );
   }
 
-  const matchedRequired = matches.filter(
-    (m) => m.status === "matched" && m.requirement.priority === "Required",
-  ).length;
-  const totalRequired = matches.filter((m) => m.requirement.priority === "Required").length;
+  // The same count as the Skills Match card: required skills and wordings, not years in a role
+  // (the experience asks have advice of their own above).
+  const requiredSkills = matches.filter(
+    (m) => m.requirement.priority === "Required" && m.requirement.kind !== "experience",
+  );
+  const matchedRequired = requiredSkills.filter((m) => m.status === "matched").length;
+  const totalRequired = requiredSkills.length;
   if (totalRequired) {
-    before.unshift(`${matchedRequired} of ${totalRequired} required items shown`);
-    after.unshift(`${totalRequired} of ${totalRequired} required items shown, each with evidence`);
+    before.unshift(`${matchedRequired} of ${totalRequired} required skills shown`);
+    after.unshift(`${totalRequired} of ${totalRequired} required skills shown, each with evidence`);
   }
 
   const recommendations = recs

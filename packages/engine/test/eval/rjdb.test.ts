@@ -55,6 +55,17 @@ describe.skipIf(!triples)("RJDB held-aside rows", () => {
     );
   });
 
+  it("counts required skills the same way on the Skills Match card and in Before/After", () => {
+    for (const t of rows.slice(0, 40)) {
+      const r = analyzeResume({ resumeText: t.twin, jobDescription: t.job }, { now: new Date("2026-11-26") });
+      const matched = r.skillsMatch.matched.filter((s) => s.priority === "Required").length;
+      const total = matched + r.skillsMatch.missing.filter((s) => s.priority === "Required").length;
+      const line = r.preview.before.find((b) => /required skills shown$/.test(b));
+      if (total === 0) continue;
+      expect(line, `row ${t.row}`).toBe(`${matched} of ${total} required skills shown`);
+    }
+  });
+
   it("sees the shortened experience", () => {
     expect(figures.twinFewerYears).toBeGreaterThanOrEqual(0.95);
   });
