@@ -338,6 +338,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     while (!current.inline && first - 1 > previousEnd && first > current.lineIndex - 3) {
       const above = lines[first - 1] ?? "";
       if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
+      if (wrapsLineAbove(lines, first - 1)) break;
       if (h > 0 && entries[entries.length - 1]?.bullets.length === 0 && first - 1 <= previousEnd + 2) break;
       first--;
     }
@@ -359,13 +360,15 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     if (!current.inline && first === current.lineIndex && last === current.lineIndex && !dateOnly) {
       const below = lines[last + 1] ?? "";
       const role = stripBullet(below).trim();
+      const [head = role, employer] = role.split(SPLIT_RE);
       if (
         last + 1 < stop &&
         isBullet(below) &&
         role.length <= 90 &&
-        role.split(/\s+/).length <= 12 &&
-        !/[.;]$/.test(role) &&
-        titleScore(role.split(SPLIT_RE)[0] ?? role) >= 0.4
+        role.split(/\s+/).length <= 10 &&
+        (!/[.;]$/.test(role) || /\b(?:inc|corp|co|ltd|llc|plc)\.$/i.test(role)) &&
+        (titleScore(head) >= 0.4 ||
+          (!!employer && head.split(/\s+/).length <= 5 && orgScore(employer) >= 0.5))
       )
         last++;
     }
@@ -411,7 +414,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       .reduce<string[]>((acc, l, i) => {
         // Wrapped bullet text continues the previous bullet.
         const raw = body.filter((b) => b.trim())[i] ?? "";
-        if (!isBullet(raw) && acc.length > 0 && /^[a-z(]/.test(l)) acc[acc.length - 1] += ` ${l}`;
+        if (!isBullet(raw) && acc.length > 0 && /^[\p{Ll}\d(]/u.test(l)) acc[acc.length - 1] += ` ${l}`;
         else acc.push(l);
         return acc;
       }, [])
@@ -439,11 +442,26 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
 }
 
 /** How many short non-bullet lines just above the next entry's date line belong to that entry. */
+/** Whether line `i` is the wrapped tail of the (long, unfinished) bullet above it: "for 34 sites",
+ *  "water depths, tides and hazards". A role's header line starts with a capital. */
+function wrapsLineAbove(lines: string[], i: number): boolean {
+  const line = (lines[i] ?? "").trim();
+  if (!/^[\p{Ll}\d(]/u.test(line)) return false;
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+    const above = (lines[k] ?? "").trim();
+    if (!above || /[.;:!?]$/.test(above)) return false;
+    if (isBullet(lines[k] ?? "")) return above.length >= 45;
+    if (!/^[\p{Ll}\d(]/u.test(above)) return false;
+  }
+  return false;
+}
+
 function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: number): number {
   let count = 0;
   while (count < 2 && nextIndex - count - 1 > floor) {
     const above = lines[nextIndex - count - 1] ?? "";
     if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
+    if (wrapsLineAbove(lines, nextIndex - count - 1)) break;
     count++;
   }
   return count;

@@ -356,7 +356,12 @@ export function splitSections(lines: string[]): Section[] {
     const line = lines[i] ?? "";
     // A capitalised line with a date just below it heads a role ("ELECTRICAL HELPER"), not a section.
     const datedBelow = /\b(19|20)\d{2}\b/.test(`${lines[i + 1] ?? ""} ${lines[i + 2] ?? ""}`);
-    const kind = headingKind(line) ?? (looksLikeHeading(line) && i > 0 && !datedBelow ? "other" : null);
+    // "…and maintenance of records, for 13" / "projects": the wrapped tail of a long line, not a heading.
+    const above = (lines[i - 1] ?? "").trim();
+    const wrapped = /^\p{Ll}/u.test(line.trim()) && above.length >= 45 && !/[.:;!?]$/.test(above);
+    const kind = wrapped
+      ? null
+      : (headingKind(line) ?? (looksLikeHeading(line) && i > 0 && !datedBelow ? "other" : null));
     if (kind) {
       sections.push({ kind, heading: line.trim().replace(/:$/, ""), startLine: i + 1, lines: [] });
       continue;
