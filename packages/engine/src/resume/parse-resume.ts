@@ -327,6 +327,8 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
   }
   const entries: ExperienceEntry[] = [];
   let banner: string | null = null;
+  /** How many header lines the previous role had above its date line. */
+  let linesAboveDates = 0;
   for (let h = 0; h < headers.length; h++) {
     const current = headers[h];
     if (!current) continue;
@@ -339,9 +341,18 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       const above = lines[first - 1] ?? "";
       if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
       if (wrapsLineAbove(lines, first - 1)) break;
-      if (h > 0 && entries[entries.length - 1]?.bullets.length === 0 && first - 1 <= previousEnd + 2) break;
+      // A role without bullets above: the line may be its tail, unless roles here put their
+      // header above the dates ("FACEBOOK | Software Engineer" / "Jan 2015 - Present").
+      if (
+        h > 0 &&
+        entries[entries.length - 1]?.bullets.length === 0 &&
+        first - 1 <= previousEnd + 2 &&
+        linesAboveDates === 0
+      )
+        break;
       first--;
     }
+    linesAboveDates = current.lineIndex - first;
     const stop = next
       ? next.lineIndex - linesAboveBelongingToNext(lines, next.lineIndex, current.lineIndex)
       : lines.length;
@@ -520,6 +531,8 @@ const CITY_FIRST_WORDS =
 /** What O*NET writes after an occupation's name to narrow it: "Teachers, Postsecondary". */
 const QUALIFIER_RE = /^(?:postsecondary|all other|except\b)/i;
 
+const PLACES_RE =
+  /\b([A-Z][\p{L}.' -]{1,30},\s*[A-Z]{2})(?:\s*(?:&|and|\/)\s*[A-Z][\p{L}.' -]{1,30},\s*[A-Z]{2}\b)+/u;
 const SPLIT_RE = /\s*(?:\s{2,}|\s[|•·]\s|\s[–—-]\s|,\s(?=[A-Z])|\s@\s|\sat\s(?=[A-Z]))\s*/;
 
 function splitHeader(
@@ -534,6 +547,8 @@ function splitHeader(
     // Parenthetical notes describe the employer or the role; they are neither.
     const line = stripBullet(raw)
       .replace(header.range?.text ?? header.placeholder ?? "", "  ")
+      // "Palo Alto, CA & Ithaca, NY": the first place stands for the list.
+      .replace(PLACES_RE, "  $1  ")
       .replace(/\([^)]*\)|\[[^\]]*\]/g, "  ")
       .replace(/[()[\]]/g, " ");
     for (const piece of line.split(SPLIT_RE)) {

@@ -1,4 +1,5 @@
 import { isBullet } from "../text/normalize.ts";
+import { findDateRanges } from "./dates.ts";
 import { titleScore } from "./titles.ts";
 
 /** The kinds of resume section the engine understands. */
@@ -70,6 +71,9 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "introduction",
   ],
   experience: [
+    // Lab and research positions are roles with dates, like jobs ("Research" alone: see splitSections).
+    "research positions",
+    "research appointments",
     "experiencia",
     "experiencia laboral",
     "experiencia profesional",
@@ -325,6 +329,9 @@ function looksLikeHeading(line: string): boolean {
   return trimmed.split(" ").length <= 4;
 }
 
+/** A reference date after any resume's: only whether a line holds a date range matters here. */
+const FAR_FUTURE = new Date(Date.UTC(2100, 0, 1));
+
 /** Sections whose lines may carry a labelled line of their own ("Tools: Jira, Git"). */
 const LABELLED_LINES_INSIDE = new Set<SectionKind>([
   "experience",
@@ -380,6 +387,15 @@ export function splitSections(lines: string[]): Section[] {
       continue;
     }
     sections[sections.length - 1]?.lines.push(line);
+  }
+  for (const section of sections) {
+    // "RESEARCH" over "Robot Learning Lab | Researcher / Jan 2014 – Jan 2015": positions, not papers.
+    if (
+      section.kind === "publications" &&
+      headingKey(section.heading) === "research" &&
+      section.lines.some((line) => findDateRanges(line, FAR_FUTURE).length > 0)
+    )
+      section.kind = "experience";
   }
   return sections.filter((section) => section.kind === "header" || section.lines.some((line) => line.trim()));
 }
