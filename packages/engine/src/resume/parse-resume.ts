@@ -220,15 +220,35 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
     // Below the header, a line with dates or a legal form names an employer, not the person.
     if (i >= headerLines.length && (/\b(?:19|20)\d{2}\b/.test(line) || LEGAL_NAME_RE.test(line))) continue;
     // "Grace Adeyemi-Lund, RN, BSN" / 'RAYMOND "RAY" KETTLESON' / "Name | email".
-    const candidate = (line.split(/\s{2,}|\s[|•·*]\s|\s[—–]\s/)[0] ?? "")
+    const written = (line.split(/\s{2,}|\s[|•·*]\s|\s[—–]\s/)[0] ?? "")
       .split(",")[0]
       // An opener ends the scan too, so a run of unclosed "(" is linear, not quadratic, to strip.
       ?.replace(/\s*["“(][^"“”()]*["”)]\s*/g, " ")
       .replace(/\s+/g, " ")
       .trim();
-    if (candidate && isName(candidate)) {
+    const candidate = written && email ? splitJoinedName(written, email) : written;
+    // Below the header (a sidebar's lists come first in a two-column file), only a line that is
+    // the name alone: "Microsoft Excel, Microsoft" is a skills list.
+    if (candidate && isName(candidate) && (i < headerLines.length || written === line.trim())) {
       name = candidate;
       break;
+    }
+  }
+  // A sidebar read first puts the name further down: a name-like line on its own, set apart by
+  // a blank line above and a heading or contact line below ("Amara Łukaszewicz" / "SUMMARY").
+  if (!name) {
+    for (let i = 1; i < Math.min(lines.length, 80); i++) {
+      const line = (lines[i] ?? "").trim();
+      const next = (lines[i + 1] ?? "").trim() || (lines[i + 2] ?? "").trim();
+      const headingBelow = headingKind(next) !== null;
+      if (
+        (headingBelow || (!(lines[i - 1] ?? "").trim() && (EMAIL_RE.test(next) || PHONE_RE.test(next)))) &&
+        isName(line) &&
+        orgScore(line) < 0.5
+      ) {
+        name = line;
+        break;
+      }
     }
   }
   let location: string | null = null;
@@ -243,6 +263,27 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
     if (location) break;
   }
   return { name, email, phone, location, links };
+}
+
+/**
+ * "AMARARODRIGUEZ" (a letter-spaced name whose word gap the extraction lost), split where the
+ * email names a part of it ("a.rodriguez@…" → "AMARA RODRIGUEZ"). Other names are returned as is.
+ */
+function splitJoinedName(name: string, email: string): string {
+  if (!/^[\p{Lu}]{7,30}$/u.test(name)) return name;
+  const lower = name.toLowerCase();
+  const parts = (email.split("@")[0] ?? "")
+    .toLowerCase()
+    .split(/[._\-\d]+/)
+    .filter((p) => p.length >= 3)
+    .sort((a, b) => b.length - a.length);
+  for (const part of parts) {
+    if (part.length >= lower.length) continue;
+    if (lower.endsWith(part))
+      return `${name.slice(0, lower.length - part.length)} ${name.slice(lower.length - part.length)}`;
+    if (lower.startsWith(part)) return `${name.slice(0, part.length)} ${name.slice(part.length)}`;
+  }
+  return name;
 }
 
 /** One capitalised word of letters, as a name's part on a line of its own ("MARIA", "Nguyễn"). */

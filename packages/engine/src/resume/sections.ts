@@ -365,7 +365,7 @@ export function splitSections(lines: string[]): Section[] {
     const datedBelow = /\b(19|20)\d{2}\b/.test(`${lines[i + 1] ?? ""} ${lines[i + 2] ?? ""}`);
     // "…and maintenance of records, for 13" / "projects": the wrapped tail of a long line, not a heading.
     const above = (lines[i - 1] ?? "").trim();
-    const wrapped = /^\p{Ll}/u.test(line.trim()) && above.length >= 45 && !/[.:;!?]$/.test(above);
+    const wrapped = /^[\p{Ll}\d]/u.test(line.trim()) && above.length >= 45 && !/[.:;!?]$/.test(above);
     const kind = wrapped
       ? null
       : (headingKind(line) ?? (looksLikeHeading(line) && i > 0 && !datedBelow ? "other" : null));
