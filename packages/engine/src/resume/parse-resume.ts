@@ -381,7 +381,8 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     while (!current.inline && first - 1 > previousEnd && first > current.lineIndex - 3) {
       const above = lines[first - 1] ?? "";
       if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
-      if (wrapsLineAbove(lines, first - 1)) break;
+      // A sentence (a bullet drawn without a marker) or the wrapped tail of one is work, not a header.
+      if (wrapsLineAbove(lines, first - 1) || /,$/.test(above.trim()) || above.trim().split(/\s+/).length > 10) break;
       // A role without bullets above: the line may be its tail, unless roles here put their
       // header above the dates ("FACEBOOK | Software Engineer" / "Jan 2015 - Present").
       if (
@@ -494,18 +495,12 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
 }
 
 /** How many short non-bullet lines just above the next entry's date line belong to that entry. */
-/** Whether line `i` is the wrapped tail of the (long, unfinished) bullet above it: "for 34 sites",
+/** Whether line `i` is the wrapped tail of the long, unfinished line above it: "for 34 sites",
  *  "water depths, tides and hazards". A role's header line starts with a capital. */
 function wrapsLineAbove(lines: string[], i: number): boolean {
   const line = (lines[i] ?? "").trim();
-  if (!/^[\p{Ll}\d(]/u.test(line)) return false;
-  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
-    const above = (lines[k] ?? "").trim();
-    if (!above || /[.;:!?]$/.test(above)) return false;
-    if (isBullet(lines[k] ?? "")) return above.length >= 45;
-    if (!/^[\p{Ll}\d(]/u.test(above)) return false;
-  }
-  return false;
+  const above = (lines[i - 1] ?? "").trim();
+  return /^[\p{Ll}\d(]/u.test(line) && above.length >= 45 && !/[.;:!?]$/.test(above);
 }
 
 function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: number): number {
@@ -513,7 +508,8 @@ function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: nu
   while (count < 2 && nextIndex - count - 1 > floor) {
     const above = lines[nextIndex - count - 1] ?? "";
     if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
-    if (wrapsLineAbove(lines, nextIndex - count - 1)) break;
+    if (wrapsLineAbove(lines, nextIndex - count - 1) || /,$/.test(above.trim()) || above.trim().split(/\s+/).length > 10)
+      break;
     count++;
   }
   return count;
