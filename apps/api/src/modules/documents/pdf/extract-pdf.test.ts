@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseResume } from "@resumelens/engine";
 import { describe, expect, it } from "vitest";
 import { LABELS } from "../../../../test/fixtures/pdf-labels.ts";
-import { buildPdf, encryptedPdf, imageOnlyPdf } from "../../../../test/pdf-fixtures.ts";
+import { buildPdf, encryptedPdf, imageOnlyPdf, layoutResumePdf } from "../../../../test/pdf-fixtures.ts";
 import { DocumentRefused } from "../types.ts";
 import { extractPdf } from "./extract-pdf.ts";
 
@@ -251,6 +251,114 @@ describe.skipIf(!haveCorpus)("extractPdf over the corpus", () => {
     );
     expect((await textOf("latex--awesome-cv-resume.pdf")).split("\n")[0]).toBe("Jane Smith");
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Layout hints: ruled tables and a contact in a page's header or footer band
+
+/** One Letter page from content-stream lines (Helvetica as F1). */
+const onePagePdf = (content: string[]) => {
+  const text = content.join("\n");
+  return buildPdf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ]);
+};
+const textAt = (x: number, y: number, size: number, text: string) =>
+  `BT /F1 ${size} Tf ${x} ${y} Td (${text.replace(/[()\\]/g, "\\$&")}) Tj ET`;
+const BODY = [
+  "Experience",
+  "Senior Engineer, Acme Corp  Jan 2020 - Present",
+  "Built the billing platform in TypeScript and Go.",
+  "Ran the on-call rotation for twelve services.",
+  "Engineer, Globex  Jun 2016 - Dec 2019",
+  "Wrote the shipment tracking services.",
+  "Education",
+  "B.S. Computer Science, State University  2016",
+  "Skills",
+  "TypeScript, Go, PostgreSQL, Kubernetes",
+];
+const body = (top: number) => BODY.map((line, i) => textAt(72, top - i * 15, 11, line));
+
+describe("extractPdf: tables and running headers in the layout hints", () => {
+  it("sets tables for a resume whose experience is a ruled table (pdfkit cells)", async () => {
+    const doc = await extractPdf(await layoutResumePdf("table"));
+    expect(doc.layout.tables).toBe(true);
+    expect(doc.layout.columns).toBe(false);
+  });
+
+  it("does not set tables for single-column and sidebar resumes", async () => {
+    for (const layout of ["single-column", "two-column"] as const) {
+      expect((await extractPdf(await layoutResumePdf(layout))).layout.tables).toBeFalsy();
+    }
+  });
+
+  it("sets tables for a grid of stroked lines (full-width rows, column rules)", async () => {
+    const rows = [560, 530, 500, 470];
+    const rules = [
+      ...rows.map((y) => `72 ${y} m 540 ${y} l S`),
+      ...[72, 200, 380, 540].map((x) => `${x} 470 m ${x} 560 l S`),
+    ];
+    const cells = rows
+      .slice(0, 3)
+      .flatMap((y, r) => [
+        textAt(78, y - 18, 10, `20${18 + r} - 20${19 + r}`),
+        textAt(206, y - 18, 10, `Engineer ${r + 1}`),
+        textAt(386, y - 18, 10, `Shipped release ${r + 1}`),
+      ]);
+    const doc = await extractPdf(onePagePdf([...body(740), "0.5 w", ...rules, ...cells]));
+    expect(doc.layout.tables).toBe(true);
+  });
+
+  it("does not read section underlines and a sidebar divider as a table", async () => {
+    const underlines = [700, 600, 500, 400].map((y) => `220 ${y} m 540 ${y} l S`);
+    const divider = "205 200 m 205 740 l S";
+    const side = ["Contact", "jane@example.com", "Skills", "Go", "SQL"].map((t, i) =>
+      textAt(72, 720 - i * 15, 10, t),
+    );
+    const main = BODY.map((line, i) => textAt(220, 720 - i * 30, 10, line.slice(0, 40)));
+    const doc = await extractPdf(onePagePdf([...side, ...main, ...underlines, divider]));
+    expect(doc.layout.tables).toBeFalsy();
+  });
+
+  it("notes a contact line in a one-page PDF's header band (small, at the top, set apart)", async () => {
+    const header = textAt(200, 770, 7, "jane.doe@example.com | (312) 555-0100 | Chicago, IL");
+    const doc = await extractPdf(onePagePdf([header, textAt(72, 700, 20, "Jane Doe"), ...body(670)]));
+    expect(doc.layout.contactInHeaderOrFooter).toBe(true);
+    expect(doc.text.split("\n")[0]).toContain("jane.doe@example.com");
+  });
+
+  it("notes a contact line in a one-page PDF's footer band", async () => {
+    const footer = textAt(200, 20, 7, "jane.doe@example.com | (312) 555-0100");
+    const doc = await extractPdf(onePagePdf([textAt(72, 720, 20, "Jane Doe"), ...body(690), footer]));
+    expect(doc.layout.contactInHeaderOrFooter).toBe(true);
+  });
+
+  it("does not flag a resume whose name and contact simply open the page", async () => {
+    const contact = "jane.doe@example.com | (312) 555-0100 | Chicago, IL";
+    // Name, then a small contact line under it; and a small contact line right above the name.
+    const under = onePagePdf([textAt(72, 750, 20, "Jane Doe"), textAt(72, 732, 8, contact), ...body(705)]);
+    const above = onePagePdf([textAt(72, 765, 8, contact), textAt(72, 742, 20, "Jane Doe"), ...body(715)]);
+    for (const pdf of [under, above]) {
+      expect((await extractPdf(pdf)).layout.contactInHeaderOrFooter).toBe(false);
+    }
+  });
+
+  it.skipIf(!haveCorpus)(
+    "sets neither hint for any of the 45 corpus PDFs (none is a table or has a running contact)",
+    async () => {
+      const flagged: string[] = [];
+      for (const file of files) {
+        const { layout } = await extractPdf(new Uint8Array(readFileSync(path.join(corpus, file))));
+        if (layout.tables) flagged.push(`${file} tables`);
+        if (layout.contactInHeaderOrFooter) flagged.push(`${file} contactInHeaderOrFooter`);
+      }
+      expect(flagged).toEqual([]);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------

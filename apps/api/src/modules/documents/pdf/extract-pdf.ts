@@ -21,8 +21,25 @@
  * 5. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
  *    words hyphenated at line ends joined, Word's private-use bullet glyphs mapped to "•", NFKC.
  */
-import { getDocumentProxy } from "unpdf";
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { DocumentRefused, type ExtractedDocument } from "../types.ts";
+
+// pdf.js 5 hands each font it loads for the operator list over with
+// ArrayBuffer.prototype.transferToFixedLength (ES2024: Node 21+). On Node 20 that throws, and pdf.js
+// quietly ends the page's operator list at the first font, losing every rule drawn after text.
+// A copying stand-in is all its use needs (it never touches the old buffer again).
+type Resizable = ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
+if (typeof (ArrayBuffer.prototype as Resizable).transferToFixedLength !== "function") {
+  Object.defineProperty(ArrayBuffer.prototype, "transferToFixedLength", {
+    configurable: true,
+    writable: true,
+    value(this: ArrayBuffer, length = this.byteLength): ArrayBuffer {
+      const copy = new ArrayBuffer(length);
+      new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+      return copy;
+    },
+  });
+}
 
 export const MAX_PDF_PAGES = 30;
 export const MAX_PDF_TEXT = 200_000;
@@ -53,18 +70,24 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   try {
     const pageCount = pdf.numPages;
     const pages: { rows: Row[]; height: number; width: number }[] = [];
+    const { OPS } = await getResolvedPDFJS();
+    let tables = false;
+    let contactInBand = false;
     for (let p = 1; p <= Math.min(pageCount, MAX_PDF_PAGES); p++) {
       const page = await pdf.getPage(p);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      pages.push({
-        rows: buildRows(content.items as RawTextItem[]),
-        height: viewport.height,
-        width: viewport.width,
-      });
+      const rows = buildRows(content.items as RawTextItem[]);
+      pages.push({ rows, height: viewport.height, width: viewport.width });
+      const [, bottom = 0, , top = viewport.height] = page.view;
+      contactInBand ||= contactInMarginBand(rows, bottom, top);
+      // The drawn rules are read only until one page shows a ruled grid.
+      if (!tables && rows.length > 0) tables = hasRuledGrid(rulesOf(await page.getOperatorList(), OPS), rows);
       page.cleanup();
     }
-    const { lines, contactInHeaderOrFooter } = dropRepeatedBands(pages);
+    const repeated = dropRepeatedBands(pages);
+    const { lines } = repeated;
+    const contactInHeaderOrFooter = repeated.contactInHeaderOrFooter || contactInBand;
     let columns = false;
     const ordered: OutLine[] = [];
     lines.forEach((kept, index) => {
@@ -81,6 +104,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       pages: pageCount,
       layout: {
         columns,
+        // Only when seen: a stored layout without the key reads as "no tables" as well.
+        ...(tables ? { tables } : {}),
         contactInHeaderOrFooter,
         pages: pageCount,
       },
@@ -408,6 +433,267 @@ function findGutter(rows: Row[]): number | null {
     }
   }
   return best?.center ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables: ruled grids
+
+/** A horizontal or vertical rule drawn on the page: `at` is its y (or x), `from`–`to` its extent. */
+type Rule = { horizontal: boolean; at: number; from: number; to: number };
+type OperatorList = { fnArray: number[]; argsArray: unknown[] };
+type OpCodes = Record<string, number>;
+
+const RULE_THICKNESS = 3;
+const RULE_MIN_LENGTH = 8;
+/** More distinct rules than this on a page is a drawing (a chart, a pattern), not a table. */
+const MAX_GRID_LINES = 150;
+
+/**
+ * The axis-aligned rules a page draws, in page coordinates: stroked straight segments and thin
+ * filled rectangles (Chromium draws a table's cell borders as 0.75 pt fills). One pass over the
+ * operator list, keeping the transformation matrix through save/restore and form XObjects.
+ */
+function rulesOf(list: OperatorList, OPS: OpCodes): Rule[] {
+  const paint = new Set(
+    [
+      "stroke",
+      "closeStroke",
+      "fill",
+      "eoFill",
+      "fillStroke",
+      "eoFillStroke",
+      "closeFillStroke",
+      "closeEOFillStroke",
+    ]
+      .map((name) => OPS[name])
+      .filter((code): code is number => code !== undefined),
+  );
+  const strokes = new Set(
+    ["stroke", "closeStroke", "fillStroke", "eoFillStroke", "closeFillStroke", "closeEOFillStroke"]
+      .map((name) => OPS[name])
+      .filter((code): code is number => code !== undefined),
+  );
+  const rules: Rule[] = [];
+  let m = [1, 0, 0, 1, 0, 0];
+  const stack: number[][] = [];
+  const multiply = (a: number[], b: number[]) => [
+    (a[0] ?? 0) * (b[0] ?? 0) + (a[2] ?? 0) * (b[1] ?? 0),
+    (a[1] ?? 0) * (b[0] ?? 0) + (a[3] ?? 0) * (b[1] ?? 0),
+    (a[0] ?? 0) * (b[2] ?? 0) + (a[2] ?? 0) * (b[3] ?? 0),
+    (a[1] ?? 0) * (b[2] ?? 0) + (a[3] ?? 0) * (b[3] ?? 0),
+    (a[0] ?? 0) * (b[4] ?? 0) + (a[2] ?? 0) * (b[5] ?? 0) + (a[4] ?? 0),
+    (a[1] ?? 0) * (b[4] ?? 0) + (a[3] ?? 0) * (b[5] ?? 0) + (a[5] ?? 0),
+  ];
+  const addLine = (x0: number, y0: number, x1: number, y1: number) => {
+    if (Math.abs(y1 - y0) < 1 && Math.abs(x1 - x0) >= RULE_MIN_LENGTH) {
+      rules.push({ horizontal: true, at: (y0 + y1) / 2, from: Math.min(x0, x1), to: Math.max(x0, x1) });
+    } else if (Math.abs(x1 - x0) < 1 && Math.abs(y1 - y0) >= RULE_MIN_LENGTH) {
+      rules.push({ horizontal: false, at: (x0 + x1) / 2, from: Math.min(y0, y1), to: Math.max(y0, y1) });
+    }
+  };
+  const addBox = (x0: number, y0: number, x1: number, y1: number) => {
+    const w = x1 - x0;
+    const h = y1 - y0;
+    if (h <= RULE_THICKNESS && w >= RULE_MIN_LENGTH)
+      rules.push({ horizontal: true, at: (y0 + y1) / 2, from: x0, to: x1 });
+    else if (w <= RULE_THICKNESS && h >= RULE_MIN_LENGTH)
+      rules.push({ horizontal: false, at: (x0 + x1) / 2, from: y0, to: y1 });
+  };
+  const { fnArray, argsArray } = list;
+  for (let i = 0; i < fnArray.length; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i];
+    if (fn === OPS.save) stack.push(m);
+    else if (fn === OPS.restore) m = stack.pop() ?? m;
+    else if (fn === OPS.transform && Array.isArray(args) && args.length === 6)
+      m = multiply(m, args as number[]);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(m);
+      const matrix = Array.isArray(args) ? args[0] : null;
+      if (Array.isArray(matrix) || ArrayBuffer.isView(matrix))
+        m = multiply(m, Array.from(matrix as ArrayLike<number>));
+    } else if (fn === OPS.paintFormXObjectEnd) m = stack.pop() ?? m;
+    else if (fn === OPS.constructPath && Array.isArray(args)) {
+      // pdf.js 5: [painting operator, [path data], bounding box]; the data is a flat list of
+      // drawing codes (0 moveTo x y, 1 lineTo x y, 2 curveTo 6 numbers, 3 quadratic 4, 4 close).
+      const [op, paths] = args as [number, unknown];
+      const data = Array.isArray(paths) ? paths[0] : null;
+      if (!paint.has(op) || !data || !ArrayBuffer.isView(data)) continue;
+      const d = data as unknown as ArrayLike<number>;
+      const stroke = strokes.has(op);
+      const tx = (x: number, y: number) => (m[0] ?? 1) * x + (m[2] ?? 0) * y + (m[4] ?? 0);
+      const ty = (x: number, y: number) => (m[1] ?? 0) * x + (m[3] ?? 1) * y + (m[5] ?? 0);
+      let cx = 0;
+      let cy = 0;
+      let sx = 0;
+      let sy = 0;
+      let box = [Infinity, Infinity, -Infinity, -Infinity];
+      const flushBox = () => {
+        if (!stroke && box[0] !== Infinity) addBox(box[0] ?? 0, box[1] ?? 0, box[2] ?? 0, box[3] ?? 0);
+        box = [Infinity, Infinity, -Infinity, -Infinity];
+      };
+      const visit = (x: number, y: number) => {
+        box = [
+          Math.min(box[0] ?? x, x),
+          Math.min(box[1] ?? y, y),
+          Math.max(box[2] ?? x, x),
+          Math.max(box[3] ?? y, y),
+        ];
+      };
+      for (let k = 0; k < d.length; ) {
+        const code = d[k];
+        if (code === 0) {
+          flushBox();
+          cx = sx = tx(d[k + 1] ?? 0, d[k + 2] ?? 0);
+          cy = sy = ty(d[k + 1] ?? 0, d[k + 2] ?? 0);
+          visit(cx, cy);
+          k += 3;
+        } else if (code === 1) {
+          const x = tx(d[k + 1] ?? 0, d[k + 2] ?? 0);
+          const y = ty(d[k + 1] ?? 0, d[k + 2] ?? 0);
+          if (stroke) addLine(cx, cy, x, y);
+          cx = x;
+          cy = y;
+          visit(x, y);
+          k += 3;
+        } else if (code === 2 || code === 3) {
+          const n = code === 2 ? 6 : 4;
+          cx = tx(d[k + n - 1] ?? 0, d[k + n] ?? 0);
+          cy = ty(d[k + n - 1] ?? 0, d[k + n] ?? 0);
+          // A curve makes the shape no rule (a rounded box is a frame, a disc a bullet).
+          box = [-Infinity, -Infinity, Infinity, Infinity];
+          k += n + 1;
+        } else if (code === 4) {
+          if (stroke) addLine(cx, cy, sx, sy);
+          cx = sx;
+          cy = sy;
+          k += 1;
+        } else break;
+      }
+      flushBox();
+    }
+  }
+  return rules;
+}
+
+/** Rules at one y (or x) joined: overlapping or touching extents become one line. */
+function mergeRules(rules: Rule[]): Rule[] {
+  const sorted = [...rules].sort((a, b) => a.at - b.at || a.from - b.from);
+  const lines: Rule[] = [];
+  let band: Rule[] = [];
+  const flush = () => {
+    band.sort((a, b) => a.from - b.from);
+    let current: Rule | null = null;
+    for (const rule of band) {
+      if (current && rule.from <= current.to + RULE_THICKNESS) current.to = Math.max(current.to, rule.to);
+      else {
+        current = { ...rule };
+        lines.push(current);
+      }
+    }
+    band = [];
+  };
+  for (const rule of sorted) {
+    const first = band[0];
+    if (first && rule.at - first.at > 2) flush();
+    band.push(rule);
+  }
+  flush();
+  return lines;
+}
+
+/**
+ * A ruled table: at least three horizontal lines each crossed by three or more vertical lines,
+ * and three vertical lines each crossing three or more horizontal ones (two rows of cells, two
+ * columns), with text in at least two of the grid's columns. Section underlines, a sidebar's
+ * divider or a frame around the page are not a grid.
+ */
+function hasRuledGrid(rules: Rule[], rows: Row[]): boolean {
+  const horizontal = mergeRules(rules.filter((r) => r.horizontal));
+  const vertical = mergeRules(rules.filter((r) => !r.horizontal));
+  if (horizontal.length < 3 || vertical.length < 3) return false;
+  if (horizontal.length > MAX_GRID_LINES || vertical.length > MAX_GRID_LINES) return false;
+  const tolerance = 2;
+  const hCount = horizontal.map(() => 0);
+  const vCount = vertical.map(() => 0);
+  horizontal.forEach((h, i) => {
+    vertical.forEach((v, j) => {
+      if (
+        v.at >= h.from - tolerance &&
+        v.at <= h.to + tolerance &&
+        h.at >= v.from - tolerance &&
+        h.at <= v.to + tolerance
+      ) {
+        hCount[i] = (hCount[i] ?? 0) + 1;
+        vCount[j] = (vCount[j] ?? 0) + 1;
+      }
+    });
+  });
+  const rowLines = horizontal.filter((_, i) => (hCount[i] ?? 0) >= 3);
+  const columnLines = vertical.filter((_, j) => (vCount[j] ?? 0) >= 3);
+  if (rowLines.length < 3 || columnLines.length < 3) return false;
+  const bottom = Math.min(...rowLines.map((l) => l.at));
+  const top = Math.max(...rowLines.map((l) => l.at));
+  const xs = columnLines.map((l) => l.at).sort((a, b) => a - b);
+  const filled = new Set<number>();
+  for (const row of rows) {
+    if (row.y < bottom || row.y > top) continue;
+    for (const item of row.items) {
+      const x = item.x + Math.min(item.w, 2);
+      if (x < (xs[0] ?? 0) || x > (xs[xs.length - 1] ?? 0)) continue;
+      let column = 0;
+      while (column < xs.length - 1 && x > (xs[column + 1] ?? 0)) column++;
+      filled.add(column);
+    }
+  }
+  return filled.size >= 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contact in a page's margin band (one page, or a running header not repeated)
+
+/**
+ * A Chromium / Word running header or footer: one or two rows at the very top (or bottom) of the
+ * page, in a smaller font than the body, set well apart from it, holding an email or a phone.
+ * A resume whose name and contact line simply open the page has its contact right under the name,
+ * in the body's rhythm, and is not flagged: a false alarm costs more than a miss.
+ */
+function contactInMarginBand(rows: Row[], pageBottom: number, pageTop: number): boolean {
+  if (rows.length < 6) return false;
+  const height = pageTop - pageBottom;
+  const bodySize = median(rows.map((r) => r.size));
+  const steps: number[] = [];
+  for (let i = 1; i < rows.length; i++) {
+    const step = (rows[i - 1] as Row).y - (rows[i] as Row).y;
+    if (step > 0) steps.push(step);
+  }
+  const gapNeeded = Math.max(24, 2.5 * (median(steps) || bodySize * 1.3));
+  const bandOk = (band: Row[], gap: number) =>
+    band.length > 0 && band.length <= 2 && gap >= gapNeeded && CONTACT_RE.test(band.map(rowText).join(" "));
+  const head: Row[] = [];
+  const small = (row: Row | undefined) => !!row && row.size <= 0.85 * bodySize;
+  while (
+    head.length < 3 &&
+    small(rows[head.length]) &&
+    (rows[head.length]?.y ?? 0) > pageTop - 0.08 * height
+  ) {
+    head.push(rows[head.length] as Row);
+  }
+  const belowHead = rows[head.length];
+  // Gaps are measured to the glyph tops (about three quarters of the font size above the baseline).
+  if (belowHead && bandOk(head, (head[head.length - 1]?.y ?? 0) - (belowHead.y + 0.75 * belowHead.size)))
+    return true;
+  const foot: Row[] = [];
+  while (
+    foot.length < 3 &&
+    small(rows[rows.length - 1 - foot.length]) &&
+    (rows[rows.length - 1 - foot.length]?.y ?? 0) < pageBottom + 0.08 * height
+  ) {
+    foot.push(rows[rows.length - 1 - foot.length] as Row);
+  }
+  const aboveFoot = rows[rows.length - 1 - foot.length];
+  const footTop = (foot[foot.length - 1]?.y ?? 0) + 0.75 * (foot[foot.length - 1]?.size ?? 0);
+  return !!aboveFoot && bandOk(foot, aboveFoot.y - footTop);
 }
 
 // ---------------------------------------------------------------------------------------------
