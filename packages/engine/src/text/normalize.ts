@@ -6,7 +6,7 @@
 
 const BULLET_CHARS = "•◦▪▫■□●○►▶▸▹➢➤➣✓✔✗❖◆◇⁃∙⦁⚫★☆➔→‣";
 const BULLET_RE = new RegExp(
-  `^[ \\t]*(?:[${BULLET_CHARS}]|[\\uE000-\\uF8FF]|[-*+~>](?=\\s)|o(?=\\s{1,3}[A-Z])|\\d{1,2}[.)](?=\\s+[A-Za-z])|\\p{Extended_Pictographic}\\uFE0F?(?=\\s))\\s*`,
+  `^[ \\t]*(?:[${BULLET_CHARS}]|[\\uE000-\\uF8FF]|[-*+~>–—](?=\\s)|o(?=\\s{1,3}[A-Z])|\\d{1,2}[.)](?=\\s+[A-Za-z])|\\p{Extended_Pictographic}\\uFE0F?(?=\\s))\\s*`,
   "u",
 );
 
