@@ -288,6 +288,14 @@ describe("extractPdf: tables and running headers in the layout hints", () => {
     const doc = await extractPdf(await layoutResumePdf("table"));
     expect(doc.layout.tables).toBe(true);
     expect(doc.layout.columns).toBe(false);
+    // Cell by cell, row by row: a role's dates, then its title and company, then its results.
+    const lines = doc.text.split("\n");
+    const at = (line: string) => lines.indexOf(line);
+    expect(at("January 2020 - Present")).toBeGreaterThan(-1);
+    expect(at("Senior Software Engineer")).toBe(at("January 2020 - Present") + 1);
+    expect(at("Acme Payments")).toBe(at("Senior Software Engineer") + 1);
+    expect(at("Mentored four engineers and ran the weekly")).toBeGreaterThan(at("Acme Payments"));
+    expect(at("June 2016 - December 2019")).toBeGreaterThan(at("Mentored four engineers and ran the weekly"));
   });
 
   it("does not set tables for single-column and sidebar resumes", async () => {

@@ -18,7 +18,15 @@
  *    place, so a full-width header comes first. Shorter runs are read row by row.
  * 4. Page headers/footers: rows in the top/bottom 10% of a page whose text (digits masked) and y
  *    repeat on ≥ 2 pages are kept once; an email/phone in such a band sets contactInHeaderOrFooter.
- * 5. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
+ * 5. Contact in a one-page running header/footer: one or two small-font rows at the very top or
+ *    bottom of a page, well apart from the body, holding an email or phone (Chromium's
+ *    headerTemplate / footerTemplate) also set contactInHeaderOrFooter.
+ * 6. Ruled tables: the page's operator list gives its drawn rules (stroked straight segments, thin
+ *    filled rectangles). Three or more horizontal rules each crossed by three or more vertical
+ *    ones, with text in two or more of the grid's columns, set `tables`; the grid's text is then
+ *    read row by row, cell by cell (a cell's lines together). Unruled tables are not detected: a
+ *    label | content table without borders looks exactly like a label-rail resume.
+ * 7. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
  *    words hyphenated at line ends joined, Word's private-use bullet glyphs mapped to "•", NFKC.
  */
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
@@ -69,7 +77,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   }
   try {
     const pageCount = pdf.numPages;
-    const pages: { rows: Row[]; height: number; width: number }[] = [];
+    const pages: { rows: Row[]; height: number; width: number; grid: Grid | null }[] = [];
     const { OPS } = await getResolvedPDFJS();
     let tables = false;
     let contactInBand = false;
@@ -78,11 +86,15 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const rows = buildRows(content.items as RawTextItem[]);
-      pages.push({ rows, height: viewport.height, width: viewport.width });
       const [, bottom = 0, , top = viewport.height] = page.view;
       contactInBand ||= contactInMarginBand(rows, bottom, top);
-      // The drawn rules are read only until one page shows a ruled grid.
-      if (!tables && rows.length > 0) tables = hasRuledGrid(rulesOf(await page.getOperatorList(), OPS), rows);
+      // The drawn rules cost a second pass over the page's content (about half as long as its text).
+      const grid =
+        rows.length > 0
+          ? ruledGrid(rulesOf(await page.getOperatorList({ annotationMode: 0 }), OPS), rows)
+          : null;
+      tables ||= grid !== null;
+      pages.push({ rows, height: viewport.height, width: viewport.width, grid });
       page.cleanup();
     }
     const repeated = dropRepeatedBands(pages);
@@ -91,7 +103,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     let columns = false;
     const ordered: OutLine[] = [];
     lines.forEach((kept, index) => {
-      const result = orderPage(kept);
+      const result = orderPage(kept, pages[index]?.grid ?? null);
       columns ||= result.columns;
       for (const line of markGaps(result.lines)) ordered.push({ ...line, page: index + 1 });
     });
@@ -319,7 +331,28 @@ function splitLabelRail(rows: Row[]): Row[] {
   return out;
 }
 
-function orderPage(pageRows: Row[]): { lines: Omit<OutLine, "page" | "gapBefore">[]; columns: boolean } {
+function orderPage(
+  pageRows: Row[],
+  grid: Grid | null = null,
+): { lines: Omit<OutLine, "page" | "gapBefore">[]; columns: boolean } {
+  if (grid) {
+    const first = grid.xs[0] ?? 0;
+    const last = grid.xs[grid.xs.length - 1] ?? 0;
+    const inGrid = (r: Row) => r.y <= grid.top && r.y >= grid.bottom && r.x0 >= first - 1 && r.x1 <= last + 1;
+    const table = pageRows.filter(inGrid);
+    if (table.length > 0) {
+      // The text around the table is ordered as usual; the table's cells go where it starts.
+      const around = orderPage(
+        pageRows.filter((r) => !inGrid(r)),
+        null,
+      );
+      const cells = cellRows(table, grid).flatMap(cellLines);
+      const at = around.lines.findIndex((l) => l.y < grid.top);
+      const lines = [...around.lines];
+      lines.splice(at < 0 ? lines.length : at, 0, ...cells);
+      return { lines, columns: around.columns };
+    }
+  }
   const rows = pageRows.length > 0 ? splitLabelRail(pageRows) : pageRows;
   const asLine = (row: Row) => ({ text: rowText(row), y: row.y, size: row.size });
   const gutter = findGutter(rows);
@@ -437,6 +470,9 @@ function findGutter(rows: Row[]): number | null {
 
 // ---------------------------------------------------------------------------------------------
 // Tables: ruled grids
+
+/** A ruled table: its vertical extent, column rules (left to right) and row rules (top down). */
+type Grid = { top: number; bottom: number; xs: number[]; ys: number[] };
 
 /** A horizontal or vertical rule drawn on the page: `at` is its y (or x), `from`–`to` its extent. */
 type Rule = { horizontal: boolean; at: number; from: number; to: number };
@@ -608,11 +644,11 @@ function mergeRules(rules: Rule[]): Rule[] {
  * columns), with text in at least two of the grid's columns. Section underlines, a sidebar's
  * divider or a frame around the page are not a grid.
  */
-function hasRuledGrid(rules: Rule[], rows: Row[]): boolean {
+function ruledGrid(rules: Rule[], rows: Row[]): Grid | null {
   const horizontal = mergeRules(rules.filter((r) => r.horizontal));
   const vertical = mergeRules(rules.filter((r) => !r.horizontal));
-  if (horizontal.length < 3 || vertical.length < 3) return false;
-  if (horizontal.length > MAX_GRID_LINES || vertical.length > MAX_GRID_LINES) return false;
+  if (horizontal.length < 3 || vertical.length < 3) return null;
+  if (horizontal.length > MAX_GRID_LINES || vertical.length > MAX_GRID_LINES) return null;
   const tolerance = 2;
   const hCount = horizontal.map(() => 0);
   const vCount = vertical.map(() => 0);
@@ -631,7 +667,7 @@ function hasRuledGrid(rules: Rule[], rows: Row[]): boolean {
   });
   const rowLines = horizontal.filter((_, i) => (hCount[i] ?? 0) >= 3);
   const columnLines = vertical.filter((_, j) => (vCount[j] ?? 0) >= 3);
-  if (rowLines.length < 3 || columnLines.length < 3) return false;
+  if (rowLines.length < 3 || columnLines.length < 3) return null;
   const bottom = Math.min(...rowLines.map((l) => l.at));
   const top = Math.max(...rowLines.map((l) => l.at));
   const xs = columnLines.map((l) => l.at).sort((a, b) => a - b);
@@ -646,7 +682,75 @@ function hasRuledGrid(rules: Rule[], rows: Row[]): boolean {
       filled.add(column);
     }
   }
-  return filled.size >= 2;
+  if (filled.size < 2) return null;
+  return { top, bottom, xs, ys: rowLines.map((l) => l.at).sort((a, b) => b - a) };
+}
+
+/**
+ * A cell's lines: a heading set over two or three lines in a narrow label cell ("PROFESSIONAL" /
+ * "EXPERIENCE") becomes one line, as does a date range wrapped after its dash.
+ */
+function cellLines(cell: Row[]): Omit<OutLine, "page" | "gapBefore">[] {
+  const lines = cell.map((row) => ({ text: rowText(row), y: row.y, size: row.size }));
+  const first = lines[0];
+  if (!first) return lines;
+  const joined = lines.map((l) => l.text).join(" ");
+  const heading =
+    lines.length > 1 &&
+    lines.length <= 3 &&
+    joined.length <= 40 &&
+    !/[a-z\d@]/.test(joined) &&
+    lines.every((l) => l.text.split(" ").length <= 3);
+  if (heading) return [{ ...first, text: joined }];
+  const out: typeof lines = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && /\s[-–—]$|\sto$/.test(prev.text)) prev.text = `${prev.text} ${line.text}`;
+    else out.push({ ...line });
+  }
+  return out;
+}
+
+/**
+ * A ruled table's rows in reading order: row by row (between the grid's horizontal rules), and
+ * in each row cell by cell from the left, a cell's lines together. Linear in the rows' items.
+ */
+function cellRows(rows: Row[], grid: Grid): Row[][] {
+  const out: Row[][] = [];
+  let band: Row[][] = grid.xs.map(() => []);
+  let line = 0;
+  const flush = () => {
+    for (const cell of band) if (cell.length > 0) out.push(cell);
+    band = grid.xs.map(() => []);
+  };
+  for (const row of rows) {
+    let next = line;
+    while (next < grid.ys.length - 1 && row.y < (grid.ys[next + 1] ?? 0)) next++;
+    if (next !== line) flush();
+    line = next;
+    let column = 0;
+    let items: Item[] = [];
+    const close = () => {
+      const segments = segmentsOf(items);
+      if (segments.length > 0) {
+        const x1 = Math.max(...segments.map((seg) => seg.x1));
+        band[column]?.push({ y: row.y, size: row.size, items, segments, x0: segments[0]?.x0 ?? 0, x1 });
+      }
+      items = [];
+    };
+    for (const item of row.items) {
+      let at = column;
+      while (at < grid.xs.length - 2 && item.x >= (grid.xs[at + 1] ?? 0) - 1) at++;
+      if (at !== column) {
+        close();
+        column = at;
+      }
+      items.push(item);
+    }
+    close();
+  }
+  flush();
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
