@@ -89,10 +89,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       const [, bottom = 0, , top = viewport.height] = page.view;
       contactInBand ||= contactInMarginBand(rows, bottom, top);
       // The drawn rules cost a second pass over the page's content (about half as long as its text).
-      const grid =
-        rows.length > 0
-          ? ruledGrid(rulesOf(await page.getOperatorList({ annotationMode: 0 }), OPS), rows)
-          : null;
+      const grid = rows.length > 0 ? await gridOf(page, rows, OPS) : null;
       tables ||= grid !== null;
       pages.push({ rows, height: viewport.height, width: viewport.width, grid });
       page.cleanup();
@@ -127,6 +124,20 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     throw refusalFor(error);
   } finally {
     await pdf.destroy();
+  }
+}
+
+/** The page's ruled table, if any; drawings pdf.js cannot read only cost the hint, never the text. */
+async function gridOf(
+  page: { getOperatorList: (options: { annotationMode: number }) => Promise<OperatorList> },
+  rows: Row[],
+  OPS: OpCodes,
+): Promise<Grid | null> {
+  try {
+    // annotationMode 0 (DISABLE): form fields and link borders are not the page's drawing.
+    return ruledGrid(rulesOf(await page.getOperatorList({ annotationMode: 0 }), OPS), rows);
+  } catch {
+    return null;
   }
 }
 
