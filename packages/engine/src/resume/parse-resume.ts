@@ -382,7 +382,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       const above = lines[first - 1] ?? "";
       if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
       // A sentence (a bullet drawn without a marker) or the wrapped tail of one is work, not a header.
-      if (wrapsLineAbove(lines, first - 1) || /,$/.test(above.trim()) || above.trim().split(/\s+/).length > 10) break;
+      if (wrapsLineAbove(lines, first - 1) || /,$/.test(above.trim()) || isProseLine(above)) break;
       // A role without bullets above: the line may be its tail, unless roles here put their
       // header above the dates ("FACEBOOK | Software Engineer" / "Jan 2015 - Present").
       if (
@@ -495,6 +495,12 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
 }
 
 /** How many short non-bullet lines just above the next entry's date line belong to that entry. */
+/** A sentence rather than a header: many words and none of a header's separators. */
+function isProseLine(line: string): boolean {
+  if (/[|•·]|\s{2,}|\s[–—]\s/.test(line)) return false;
+  return line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 10;
+}
+
 /** Whether line `i` is the wrapped tail of the long, unfinished line above it: "for 34 sites",
  *  "water depths, tides and hazards". A role's header line starts with a capital. */
 function wrapsLineAbove(lines: string[], i: number): boolean {
@@ -508,8 +514,7 @@ function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: nu
   while (count < 2 && nextIndex - count - 1 > floor) {
     const above = lines[nextIndex - count - 1] ?? "";
     if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
-    if (wrapsLineAbove(lines, nextIndex - count - 1) || /,$/.test(above.trim()) || above.trim().split(/\s+/).length > 10)
-      break;
+    if (wrapsLineAbove(lines, nextIndex - count - 1) || /,$/.test(above.trim()) || isProseLine(above)) break;
     count++;
   }
   return count;
@@ -568,6 +573,11 @@ const CITY_FIRST_WORDS =
 /** What O*NET writes after an occupation's name to narrow it: "Teachers, Postsecondary". */
 const QUALIFIER_RE = /^(?:postsecondary|all other|except\b)/i;
 
+/** Stand-ins for a kept parenthetical's spaces and commas while a header line is split. */
+const MASK_SPACE = "\uE000";
+const MASK_COMMA = "\uE001";
+const MASK_OPEN = "\uE002";
+const MASK_CLOSE = "\uE003";
 const PLACES_RE =
   /\b([A-Z][\p{L}.' -]{1,30},\s*[A-Z]{2})(?:\s*(?:&|and|\/)\s*[A-Z][\p{L}.' -]{1,30},\s*[A-Z]{2}\b)+/u;
 const SPLIT_RE = /\s*(?:\s{2,}|\s[|•·]\s|\s[–—-]\s|,\s(?=[A-Z])|\s@\s|\sat\s(?=[A-Z]))\s*/;
@@ -581,15 +591,30 @@ function splitHeader(
   const leadOf: boolean[] = [];
   for (const [lineNo, raw] of headerLines.entries()) {
     let lead = true;
-    // Parenthetical notes describe the employer or the role; they are neither.
+    // A short parenthetical right after a name belongs to it ("Nurse Practitioner (PCNP)",
+    // "Danggeun Pay Inc. (KarrotPay)"): kept whole, its spaces and commas masked from the split.
+    // Other notes (dates, places, long asides) describe the role and are neither.
     const line = stripBullet(raw)
       .replace(header.range?.text ?? header.placeholder ?? "", "  ")
       // "Palo Alto, CA & Ithaca, NY": the first place stands for the list.
       .replace(PLACES_RE, "  $1  ")
+      .replace(/(?<=[\p{L}.])\s?\(([^()\d]{2,40})\)/gu, (m, inner: string) =>
+        !/\p{L}/u.test(inner) ||
+        looksLikeLocation(inner) ||
+        /^(?:remote|hybrid|on-?site)$/i.test(inner.trim())
+          ? "  "
+          : `${MASK_SPACE}${MASK_OPEN}${inner.replace(/ /g, MASK_SPACE).replace(/,/g, MASK_COMMA)}${MASK_CLOSE}`,
+      )
       .replace(/\([^)]*\)|\[[^\]]*\]/g, "  ")
       .replace(/[()[\]]/g, " ");
     for (const piece of line.split(SPLIT_RE)) {
-      const clean = piece.replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/g, "").trim();
+      const clean = piece
+        .replace(/^[\s,:;|–—-]+|[\s,:;|–—-]+$/g, "")
+        .trim()
+        .replaceAll(MASK_SPACE, " ")
+        .replaceAll(MASK_COMMA, ",")
+        .replaceAll(MASK_OPEN, "(")
+        .replaceAll(MASK_CLOSE, ")");
       if (clean && !/^(present|current)$/i.test(clean)) {
         parts.push(clean);
         lineOf.push(lineNo);
