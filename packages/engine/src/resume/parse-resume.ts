@@ -598,7 +598,7 @@ function splitHeader(
       .replace(header.range?.text ?? header.placeholder ?? "", "  ")
       // "Palo Alto, CA & Ithaca, NY": the first place stands for the list.
       .replace(PLACES_RE, "  $1  ")
-      .replace(/(?<=[\p{L}.])\s?\(([^()\d]{2,40})\)/gu, (m, inner: string) =>
+      .replace(/(?<=[\p{L}.])\s?\(([^()\d]{2,40})\)/gu, (_m, inner: string) =>
         !/\p{L}/u.test(inner) ||
         looksLikeLocation(inner) ||
         /^(?:remote|hybrid|on-?site)$/i.test(inner.trim())
