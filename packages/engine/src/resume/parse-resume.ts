@@ -402,15 +402,25 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     while (!current.inline && last + 1 < stop) {
       const below = lines[last + 1] ?? "";
       if (!below.trim() || isBullet(below) || below.length > 90 || /[.;]$/.test(below.trim())) break;
-      if (last + 1 - current.lineIndex > 2) break;
+      if (last + 1 - current.lineIndex > 2 || isProseLine(below) || /,$/.test(below.trim())) break;
       last++;
+      // "Credit Coordinator, Ironwood Outfitters LLC" under a bare date line names the whole role:
+      // the line after it is work (a bullet drawn without a text marker).
+      if (
+        last === current.lineIndex + 1 &&
+        isBareDateLine(lines[current.lineIndex] ?? "", current) &&
+        isRoleLine(below)
+      )
+        break;
     }
     // "2019 – Present" on its own, the role in the first bullet below ("• Senior Accountant, Gamma
     // Inc"): that bullet heads the role.
-    const dateOnly = stripBullet(lines[current.lineIndex] ?? "")
-      .replace(current.range?.text ?? current.placeholder ?? "", "")
-      .replace(/[\s|•·,:;()–—-]+/g, "");
-    if (!current.inline && first === current.lineIndex && last === current.lineIndex && !dateOnly) {
+    if (
+      !current.inline &&
+      first === current.lineIndex &&
+      last === current.lineIndex &&
+      isBareDateLine(lines[current.lineIndex] ?? "", current)
+    ) {
       const below = lines[last + 1] ?? "";
       const role = stripBullet(below).trim();
       const [head = role, employer] = role.split(SPLIT_RE);
@@ -421,6 +431,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
         role.split(/\s+/).length <= 10 &&
         (!/[.;]$/.test(role) || /\b(?:inc|corp|co|ltd|llc|plc)\.$/i.test(role)) &&
         (titleScore(head) >= 0.4 ||
+          isRoleLine(role) ||
           (!!employer && head.split(/\s+/).length <= 5 && orgScore(employer) >= 0.5))
       )
         last++;
@@ -495,6 +506,28 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
 }
 
 /** How many short non-bullet lines just above the next entry's date line belong to that entry. */
+/** A date line with nothing else on it ("2019 – Present", "10/2021 to present"). */
+function isBareDateLine(line: string, header: Header): boolean {
+  return (
+    stripBullet(line)
+      .replace(header.range?.text ?? header.placeholder ?? "", "")
+      .replace(/[\s|•·,:;()–—-]+/g, "") === ""
+  );
+}
+
+/** "Museum Docent, Meadowbrook Manufacturing" / "Acme Corp | Staff Engineer": two or three short
+ *  names, each word capitalised, as a role's title and employer are written (work is a sentence). */
+function isRoleLine(line: string): boolean {
+  const parts = stripBullet(line).trim().split(SPLIT_RE);
+  if (parts.length < 2 || parts.length > 3) return false;
+  return parts.every((part) => {
+    const words = part.trim().split(/\s+/);
+    return (
+      words.length <= 6 && words.every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:of|and|the|for|de)$/.test(w))
+    );
+  });
+}
+
 /** A sentence rather than a header: many words and none of a header's separators. */
 function isProseLine(line: string): boolean {
   if (/[|•·]|\s{2,}|\s[–—]\s/.test(line)) return false;

@@ -53,7 +53,10 @@ const ORG_WORDS = new Set(
   laboratories bank capital partners ventures solutions systems technologies technology software services consulting
   agency studio studios foundation association society council department dept county city state federal ministry
   government restaurant bakery cafe café hotel resort store stores market markets foods logistics pharmacy district
-  church nonprofit network networks media press publishing airlines motors industries enterprises international global`.split(
+  church nonprofit network networks media press publishing airlines motors industries enterprises international global
+  manufacturing energy builders outfitters analytics financial insurance construction retail pharmaceuticals
+  trading traders transport transportation shipping airways utilities mills farms realty properties hospitality
+  brands products supply supplies automotive telecom wireless entertainment museum library gallery theatre theater`.split(
     /\s+/,
   ),
 );
@@ -126,9 +129,10 @@ export function titleScore(text: string, { occupations = true }: { occupations?:
   else if (list.some((w) => isHead(w, occupations))) score += 0.4;
   const known = list.filter((w) => TITLE_WORDS.has(w) || TITLE_WORDS.has(singular(w))).length;
   score += 0.4 * (known / list.length);
-  // "Senior Software Engineer": an organisation word that is also a title word does not count
-  // against a phrase that ends in a title head.
-  if (list.some((w) => ORG_WORDS.has(w) && !(headLast && TITLE_WORDS.has(w)))) score -= 0.5;
+  // "Senior Software Engineer", "Construction Manager", "Bank Teller": an organisation or industry
+  // word before a title head qualifies the title; it counts against the phrase only as its last
+  // word ("Ironwood Manufacturing") or in a phrase without a head.
+  if (list.some((w) => ORG_WORDS.has(w) && !(headLast && (TITLE_WORDS.has(w) || w !== last)))) score -= 0.5;
   return Math.max(0, Math.min(1, score));
 }
 
