@@ -21,7 +21,8 @@
  * 5. Contact in a one-page running header/footer: one or two small-font rows at the very top or
  *    bottom of a page, well apart from the body, holding an email or phone (Chromium's
  *    headerTemplate / footerTemplate) also set contactInHeaderOrFooter.
- * 6. Ruled tables: the page's operator list gives its drawn rules (stroked straight segments, thin
+ * 6. Ruled tables: on pages whose text could sit in cells (three rows with text starting at one x
+ *    beside other text), the operator list gives the drawn rules (stroked straight segments, thin
  *    filled rectangles). Three or more horizontal rules each crossed by three or more vertical
  *    ones, with text in two or more of the grid's columns, set `tables`; the grid's text is then
  *    read row by row, cell by cell (a cell's lines together). Unruled tables are not detected: a
@@ -88,8 +89,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       const rows = buildRows(content.items as RawTextItem[]);
       const [, bottom = 0, , top = viewport.height] = page.view;
       contactInBand ||= contactInMarginBand(rows, bottom, top);
-      // The drawn rules cost a second pass over the page's content (about half as long as its text).
-      const grid = rows.length > 0 ? await gridOf(page, rows, OPS) : null;
+      // The drawn rules cost a second pass over the page's content (pdf.js builds and copies the
+      // whole operator list), so they are read only where the text could sit in cells.
+      const grid = mayHoldCells(rows) ? await gridOf(page, rows, OPS) : null;
       tables ||= grid !== null;
       pages.push({ rows, height: viewport.height, width: viewport.width, grid });
       page.cleanup();
@@ -125,6 +127,26 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   } finally {
     await pdf.destroy();
   }
+}
+
+/**
+ * Whether a page's text could sit in a table's cells: three or more rows with text starting at one
+ * x position beside other text on the row (cells side by side start at their column's x). Most
+ * single-column pages fail this, and their drawing is then never read.
+ */
+function mayHoldCells(rows: Row[]): boolean {
+  const starts = new Map<number, number>();
+  for (const row of rows) {
+    for (let i = 1; i < row.segments.length; i++) {
+      const at = Math.round((row.segments[i]?.x0 ?? 0) / 2);
+      for (const key of [at - 1, at, at + 1]) {
+        const n = (starts.get(key) ?? 0) + 1;
+        if (n >= 3) return true;
+        starts.set(key, n);
+      }
+    }
+  }
+  return false;
 }
 
 /** The page's ruled table, if any; drawings pdf.js cannot read only cost the hint, never the text. */
