@@ -1,13 +1,17 @@
 /**
  * The generated resume corpus (scripts/corpus): a small one from a fixed seed, printed by Chromium
- * and written as DOCX, has well-formed truth beside every file and comes out the same twice. No
- * accuracy floor here yet: `npm run eval:documents` reports the figures.
+ * and written as DOCX, has well-formed truth beside every file, comes out the same twice, and is read
+ * back by the document pipeline above a floor (`npm run eval:documents` reports the full figures).
  */
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractDocument } from "../../apps/api/src/modules/documents/extract.ts";
+import { parseResume } from "../../packages/engine/src/index.ts";
+import { CORPUS_NOW } from "../../scripts/corpus/content.ts";
 import { corpusTruths, generateCorpus } from "../../scripts/corpus/generate-corpus.ts";
+import { checkFields } from "../../scripts/corpus/score.ts";
 import { FORMATS, LAYOUTS, type Truth, truthProblems } from "../../scripts/corpus/truth.ts";
 
 const SEED = 20_261_126;
@@ -94,5 +98,27 @@ describe("generated resume corpus", () => {
     );
     expect(written).toEqual(drawn);
     expect(corpusTruths({ seed: SEED + 1, count: COUNT, docx: "all" })).not.toEqual(drawn);
+  });
+
+  it("is read back field by field above the floor, per format", async () => {
+    // The floor sits under today's figures on this sample (issue 16 asks 97 % on the full corpus).
+    const tally = { pdf: { ok: 0, all: 0 }, docx: { ok: 0, all: 0 } };
+    for (const truth of truths) {
+      const bytes = new Uint8Array(await readFile(path.join(dir, `${truth.id}.${truth.format}`)));
+      const doc = await extractDocument(bytes);
+      const checks = checkFields(
+        truth,
+        parseResume(doc.text, { now: new Date(Date.UTC(CORPUS_NOW.year, CORPUS_NOW.month, 1)) }),
+      );
+      const t = tally[truth.format];
+      t.ok += checks.filter((c) => c.ok).length;
+      t.all += checks.length;
+    }
+    const share = (t: { ok: number; all: number }) => t.ok / Math.max(1, t.all);
+    console.log(
+      `generated sample: PDF ${(100 * share(tally.pdf)).toFixed(1)} %, DOCX ${(100 * share(tally.docx)).toFixed(1)} %`,
+    );
+    expect(share(tally.docx)).toBeGreaterThanOrEqual(0.97);
+    expect(share(tally.pdf)).toBeGreaterThanOrEqual(0.92);
   });
 });

@@ -112,9 +112,7 @@ describe("an uploaded file's layout in the ATS review", () => {
     expect(issuesOf(await analyze(client, resumeId))).toContain(TABLES);
   });
 
-  // The PDF extractor (pdf/extract-pdf.ts) reports columns, header/footer contact and pages but
-  // has no table detection yet: a ruled table in a PDF reaches the review as single-column text.
-  // Drop `.fails` once it reports `tables` for PDFs.
+  // A ruled table in a PDF: the extractor reads its drawn grid (pdf/extract-pdf.ts).
   it("a table-based PDF: the table issue in the analysis", async () => {
     const { client } = await signUpVerified(h);
     const resumeId = await upload(client, await layoutResumePdf("table"), "table.pdf");

@@ -434,7 +434,8 @@ describe.skipIf(!haveCorpus)("parseResume on extracted PDF text (labelled set)",
     console.log(
       `PDF field accuracy over ${Object.keys(LABELS).length} files: ${((100 * hit) / all).toFixed(1)}% (${hit}/${all}); ${lines.join(", ")}\nmisses:\n  ${misses.join("\n  ")}`,
     );
-    expect(Object.keys(LABELS).length).toBeGreaterThanOrEqual(15);
-    expect(hit / all).toBeGreaterThanOrEqual(0.9);
+    // Every corpus PDF is labelled; the floor sits under today's figure (93 %, issue 16 asks 98 %).
+    expect(Object.keys(LABELS).length).toBe(45);
+    expect(hit / all).toBeGreaterThanOrEqual(0.92);
   });
 });
