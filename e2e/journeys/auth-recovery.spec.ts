@@ -183,8 +183,10 @@ describe("confirm-email reminder", () => {
     await signUp.getByLabel("Email").fill(email);
     await signUp.getByLabel("Password", { exact: true }).fill("remind-pass-1");
     await signUp.getByLabel("Confirm password").fill("remind-pass-1");
-    page.once("dialog", (dialog) => void dialog.accept());
+    // The sign-up alert is accepted before the page moves on (a navigation would close it first).
+    const alert = page.waitForEvent("dialog");
     await signUp.getByRole("button", { name: "Create Account" }).click();
+    await (await alert).accept();
 
     const reminder = page.getByRole("region", { name: "Confirm your email address" });
     await reminder.getByText(email).waitFor();
@@ -267,8 +269,10 @@ describe("deep links", () => {
     await signUp.getByLabel("Password", { exact: true }).fill("deep-signup-1");
     await signUp.getByLabel("Confirm password").fill("deep-signup-1");
     const before = server.outboxCount();
-    page.once("dialog", (dialog) => void dialog.accept());
+    // The sign-up alert is accepted before the page moves on (a navigation would close it first).
+    const alert = page.waitForEvent("dialog");
     await signUp.getByRole("button", { name: "Create Account" }).click();
+    await (await alert).accept();
     await page.goto(await server.mailLink(email, { after: before }));
     await page.waitForURL(`${server.baseUrl}/settings`);
   });
