@@ -1,5 +1,6 @@
 import { LIMITS, ZAnalytics, ZHistoryItem, ZStoredAnalysis } from "@resumelens/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { JOB } from "../../../test/fixtures/job-posting.ts";
 import {
   BASE_URL,
   createHarness,
@@ -47,22 +48,6 @@ B.S. Computer Science, University of Oregon, 2016
 
 SKILLS
 TypeScript, JavaScript, Node.js, PostgreSQL, React, Docker, AWS, REST APIs, Jest, Git`;
-
-const JOB = `Senior Backend Engineer - Payments Platform
-
-We are looking for a Senior Backend Engineer to design and build the services behind our payments platform.
-
-Requirements:
-- 5+ years of professional software engineering experience
-- Strong experience with TypeScript and Node.js
-- Experience designing REST APIs and working with PostgreSQL
-- Familiarity with Docker and CI/CD pipelines
-- Excellent communication skills
-
-Nice to have:
-- Experience with Kubernetes and AWS
-- Knowledge of GraphQL
-- Background in payments or fintech`;
 
 let h: Harness;
 

@@ -1,6 +1,7 @@
 import { type TStoredAnalysis, ZLayoutHints } from "@resumelens/contract";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JOB } from "../../../test/fixtures/job-posting.ts";
 import { buildResumeDocx } from "../../../test/fixtures/resume-docx.ts";
 import { createHarness, type Harness, signUpVerified, type TestClient } from "../../../test/harness.ts";
 import { layoutResumePdf } from "../../../test/pdf-fixtures.ts";
@@ -12,19 +13,6 @@ import { layoutResumePdf } from "../../../test/pdf-fixtures.ts";
 
 const MULTI_COLUMN = "The file uses a multi-column layout.";
 const TABLES = "Content sits in tables.";
-
-const JOB = `Senior Backend Engineer - Payments Platform
-
-We are looking for a Senior Backend Engineer to design and build the services behind our payments platform.
-
-Requirements:
-- 5+ years of professional software engineering experience
-- Strong experience with TypeScript and Node.js
-- Experience designing REST APIs and working with PostgreSQL
-- Familiarity with Docker and Kubernetes
-
-Nice to have:
-- Experience with Kafka and AWS`;
 
 const PASTED = `Jordan Rivera
 jordan.rivera@example.com | +1 503 555 0142 | Portland, OR
