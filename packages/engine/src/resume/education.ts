@@ -1,6 +1,7 @@
 import { allMatches } from "../text/matches.ts";
-import { stripBullet } from "../text/normalize.ts";
-import { findDateRanges, findSingleDates } from "./dates.ts";
+import { isBullet, stripBullet } from "../text/normalize.ts";
+import { findDateRanges, findSingleDates, PLACEHOLDER_DATES_RE } from "./dates.ts";
+import { looksLikeLocation } from "./titles.ts";
 
 export type EducationEntry = {
   degree: string | null;
@@ -55,7 +56,7 @@ const BARE_ABBREVIATION = /^(?:ma|ms|ba|bs|aa|as|md|jd)$/i;
 const PRODUCT_AFTER =
   /^\s*[- ]?(?:office|word|excel|powerpoint|outlook|access|project|visio|teams|sql|dynamics|windows|dos|exchange|sharepoint|navision|paint|edge|azure|365)\b/i;
 const DEGREE_CONTEXT_AFTER =
-  /^\s*(?:in\b|of\b|degree|\/|,\s*[A-Z][a-z]|\(|[-–]\s*[A-Z]|[A-Z][a-z]+\s+(?:science|arts|studies|engineering|administration))/;
+  /^\s*(?:in\b|of\b|degree|\/|,\s*[A-Z][a-z]|\(|[-–]\s*[A-Z]|[A-Z][a-z]+\s+(?:[Ss]cience|[Aa]rts|[Ss]tudies|[Ee]ngineering|[Aa]dministration))/;
 const DEGREE_CONTEXT = /\b(?:degree|bachelor|master|graduate|diploma|university|college)\b/i;
 
 /** The highest degree level a text names, if any. */
@@ -74,50 +75,281 @@ export function degreeLevel(text: string): DegreeLevel | null {
   return null;
 }
 
+/** Programmes that name no degree ("Data Analytics Immersive", "Full-Stack Web Development Program"). */
+const PROGRAMME_RE = /\b(?:program(?:me)?|boot ?camp|immersive|nanodegree)\b/i;
+/** Lines about an entry rather than a new one: grades, honours, coursework, activities. */
+const DETAIL_START_RE =
+  /^(?:c?gpa\b|cumulative|overall|major gpa|honou?rs?\b|awards?\b|relevant|course(?:work|s)\b|thesis|dissertation|activities|minors?\b|concentrations?\b|dean'?s|scholarships?\b|member|societ|clubs?\b|including|focus|research|advis[eo]r|supervisor|magna|summa|cum laude|[-–(])/i;
+const DETAIL_RE = /\b(?:c?gpa|cum laude|dean'?s list|coursework|scholarship)\b/i;
+/** "Major in Computer Science; Minors in …" under a degree line names its field. */
+const MAJOR_RE =
+  /^(?:majors?|concentration|speciali[sz]ation|emphasis|field of study)\s*(?:in\b|:)\s*([^;|]+)/i;
+/** "MS Data Science", "BA Economics" at the start of an education line: a degree, not an abbreviation. */
+const LEADING_BARE_RE = /^(MA|MS|BA|BS|AA|AS)(?:,\s*|\s+)(?:in\s+)?[A-Z][a-z]/;
+const LEADING_BARE_LEVEL: Record<string, DegreeLevel> = {
+  MA: "master",
+  MS: "master",
+  BA: "bachelor",
+  BS: "bachelor",
+  AA: "associate",
+  AS: "associate",
+};
+/** A school name that wraps onto the next line ("Westbrook Community" / "College, 2016"). */
+const INSTITUTION_TAIL_RE =
+  /^(?:university|college|institute|school|academy|polytechnic|conservatory)(?![\w'])(?!\s+(?:of|for)\b)/i;
+const CONNECTOR_WORDS = new Set(["of", "the", "and", "&", "for", "at", "de", "la", "du", "der", "y", "in"]);
+const PLACEHOLDER_GLOBAL = new RegExp(PLACEHOLDER_DATES_RE.source, "gi");
+const DATE_WORDS_RE =
+  /\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad|class of|completed|since|until)\b/gi;
+
+type LineKind = "degree" | "school" | "date" | "major" | "detail" | "other";
+
+/** One line of an education section and what it holds. */
+type EducationLine = {
+  text: string;
+  kind: LineKind;
+  level: DegreeLevel | null;
+  /** Names an institution by its keyword ("University", "College"). */
+  school: boolean;
+  year: string | null;
+  /** The line without dates, locations or column neighbours: a school's name when nothing else names one. */
+  name: string;
+};
+
+/** The degree level of a line inside an education section, where "MS Data Science" is a degree. */
+function educationLevel(text: string): DegreeLevel | null {
+  const level = degreeLevel(text);
+  if (level) return level;
+  const bare = LEADING_BARE_RE.exec(text);
+  if (!bare?.[1] || PRODUCT_AFTER.test(text.slice(bare[1].length))) return null;
+  return LEADING_BARE_LEVEL[bare[1]] ?? null;
+}
+
+function dateTexts(line: string, now: Date): string[] {
+  return [
+    ...findDateRanges(line, now).map((r) => r.text),
+    ...findSingleDates(line, now).map((d) => d.text),
+    ...[...line.matchAll(PLACEHOLDER_GLOBAL)].map((m) => m[0]),
+  ];
+}
+
+/** The latest year the line prints, an ongoing ("– Present") range giving none. */
+function yearOf(line: string, now: Date): string | null {
+  const texts = [
+    ...findDateRanges(line, now)
+      .filter((r) => !r.present)
+      .map((r) => r.text),
+    ...findSingleDates(line, now).map((d) => d.text),
+  ];
+  const years = texts.flatMap((t) => [...t.matchAll(/(?:19|20)\d{2}/g)].map((m) => Number(m[0])));
+  return years.length > 0 ? String(Math.max(...years)) : null;
+}
+
+function withoutDates(line: string, now: Date): string {
+  let out = line;
+  for (const text of dateTexts(line, now)) out = out.replace(text, " ");
+  return out;
+}
+
+/** The first column of a dateless line, trimmed of punctuation ("Caltech  Sep 2022 – Present" → "Caltech"). */
+function nameOf(line: string, now: Date): string {
+  const parts = withoutDates(line, now)
+    .replace(DATE_WORDS_RE, " ")
+    .split(/\s{2,}|\s[|•·–—-]\s|\||\(\s*\)/)
+    .map((p) => p.replace(/^[\s,.:;–—-]+|[\s,:;–—-]+$/g, ""))
+    .filter(Boolean);
+  return parts[0] ?? "";
+}
+
+/** Short, capitalised words: how a school or programme is named when no keyword says so. */
+function looksLikeName(name: string): boolean {
+  if (name.length < 2 || name.length > 60 || /[:;!?@]|\d/.test(name) || looksLikeLocation(name)) return false;
+  const words = name.split(/\s+/);
+  return (
+    words.length <= 6 &&
+    /^[A-Z]/.test(name) &&
+    words.every((w) => /^[A-Z(&]/.test(w) || CONNECTOR_WORDS.has(w.toLowerCase()))
+  );
+}
+
+function classifyLine(raw: string, now: Date): EducationLine {
+  const bullet = isBullet(raw);
+  const text = stripBullet(raw)
+    .replace(/^[|▪◦]\s*/, "")
+    .trim();
+  const name = nameOf(text, now);
+  const school = text.split(/\s{2,}|\s[|•·–—-]\s|,\s*/).some(isInstitutionPart);
+  const year = yearOf(text, now);
+  const line = { text, level: null, school, year, name };
+  if (MAJOR_RE.test(text)) return { ...line, kind: "major" };
+  if (DETAIL_START_RE.test(text) || /^[a-z]/.test(text)) return { ...line, kind: "detail" };
+  const level = educationLevel(text);
+  if (level) return { ...line, level, kind: "degree" };
+  if (PROGRAMME_RE.test(text) && !DETAIL_RE.test(text) && looksLikeName(name))
+    return { ...line, kind: "degree" };
+  // "Aug. 2021 - May. 2025 · Columbus, Ohio · GPA: 3.7": the dates of the entry above, with its details.
+  if (year && dateTexts(text, now).some((d) => text.indexOf(d) === 0)) return { ...line, kind: "date" };
+  if (DETAIL_RE.test(text) || (bullet && !(school && looksLikeName(name))))
+    return { ...line, kind: "detail" };
+  if (school) return { ...line, kind: "school" };
+  const rest = withoutDates(text, now)
+    .replace(DATE_WORDS_RE, " ")
+    .replace(/[\s|·•,.:()–—-]+/g, " ")
+    .trim();
+  if (!rest || (year && looksLikeLocation(rest.replace(/ ([A-Z]{2})$/, ", $1"))))
+    return { ...line, kind: "date" };
+  if (text.split(/\s+/).length > 10) return { ...line, kind: "detail" };
+  return { ...line, kind: "other" };
+}
+
+/**
+ * Joins the lines a narrow column wrapped: "Bachelor of Science in" / "Accounting", "Maple Grove
+ * Institute of" / "Technology, 2018", "Westbrook Community" / "College", and a degree's last words
+ * on a line of their own right above its school ("Master of Business" / "Administration").
+ */
+function unwrapLines(lines: string[], now: Date): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] ?? "";
+    for (let next = lines[i + 1]; next !== undefined && continuesOn(line, next, now); next = lines[i + 1]) {
+      line = `${line} ${next.trim()}`;
+      i++;
+    }
+    joined.push(line);
+  }
+  const out: string[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const line = joined[i] ?? "";
+    const head = classifyLine(line, now);
+    let end = i + 1;
+    if (head.kind === "degree" && !head.school && !head.year) {
+      while (end < joined.length && end - i <= 3 && isDegreeTail(joined[end] ?? "", now)) end++;
+      const after = end < joined.length ? classifyLine(joined[end] ?? "", now) : null;
+      if (end > i + 1 && after?.kind === "school") {
+        out.push([line, ...joined.slice(i + 1, end).map((l) => l.trim())].join(" "));
+        i = end - 1;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+function continuesOn(line: string, next: string, now: Date): boolean {
+  if (!line.trim() || !next.trim() || isBullet(next) || !/^\s*[A-Z0-9(]/.test(next)) return false;
+  const here = classifyLine(line, now);
+  if (here.kind === "detail" || here.kind === "major") return false;
+  if (/(?:\b(?:of|in|and|for|at|the)|[,&])$/i.test(line.trim())) return true;
+  return (
+    INSTITUTION_TAIL_RE.test(next.trim()) &&
+    here.kind === "other" &&
+    !here.year &&
+    here.name.split(/\s+/).length <= 4 &&
+    looksLikeName(here.name)
+  );
+}
+
+function isDegreeTail(line: string, now: Date): boolean {
+  const c = classifyLine(line, now);
+  return c.kind === "other" && !c.year && c.text.split(/\s+/).length <= 4 && looksLikeName(c.text);
+}
+
 /** Degrees, institutions and years of an education section, one entry per degree or school. */
 export function parseEducation(lines: string[], now: Date): EducationEntry[] {
+  const items = unwrapLines(lines, now)
+    .map((raw) => classifyLine(raw, now))
+    .filter((l) => l.text);
+  // A school named without a keyword ("Caltech", "General Assembly") stands next to a degree line.
+  const anchorAfter: (EducationLine | undefined)[] = [];
+  for (let i = items.length - 1, anchor: EducationLine | undefined; i >= 0; i--) {
+    anchorAfter[i] = anchor;
+    const item = items[i];
+    if (item && item.kind !== "date" && item.kind !== "detail") anchor = item;
+  }
+  const hintlessSchoolAt = (i: number) => {
+    const item = items[i];
+    const next = anchorAfter[i];
+    return item?.kind === "other" && looksLikeName(item.name) && next?.kind === "degree" && !next.school;
+  };
+  // Schools above their degrees, or degrees above their schools: read from the first of either.
+  const firstDegree = items.findIndex((l) => l.kind === "degree" && !l.school);
+  const firstSchool = items.findIndex((l, i) => l.kind === "school" || hintlessSchoolAt(i));
+  const schoolFirst = firstSchool >= 0 && (firstDegree < 0 || firstSchool < firstDegree);
+
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
+  let school: { institution: string; year: string | null } | null = null;
+  let pendingYear: string | null = null;
+  let previous: LineKind | null = null;
   const flush = () => {
     if (current && (current.degree || current.institution)) entries.push(current);
     current = null;
   };
-  for (const raw of lines) {
-    const line = stripBullet(raw).trim();
-    if (!line) continue;
-    const level = degreeLevel(line);
-    const institution = INSTITUTION_RE.test(line) ? extractInstitution(line) : null;
-    const years = [
-      ...findDateRanges(line, now).map((r) => r.end - 1),
-      ...findSingleDates(line, now).map((d) => d.start),
-    ];
-    const year = years.length > 0 ? String(Math.floor(Math.max(...years) / 12)) : null;
+  const open = (entry: EducationEntry) => {
+    flush();
+    entry.year ??= pendingYear;
+    pendingYear = null;
+    current = entry;
+  };
+  const degreeEntry = (item: EducationLine): EducationEntry => {
+    const { degree, field } = splitDegree(item.text);
+    return { degree, field, institution: null, year: item.year, level: item.level };
+  };
+
+  items.forEach((item, i) => {
     const entry = current as EducationEntry | null;
-    if (level && (!entry || entry.degree)) {
-      flush();
-      current = { degree: extractDegree(line), field: extractField(line), institution, year, level };
-    } else if (level && entry) {
-      entry.degree = extractDegree(line);
-      entry.field = extractField(line);
-      entry.level = level;
-      entry.year ??= year;
-    } else if (institution && (!entry || entry.institution)) {
-      flush();
-      current = { degree: null, field: null, institution, year, level: null };
-    } else if (institution && entry) {
-      entry.institution = institution;
-      entry.year ??= year;
-    } else if (entry && year) {
-      entry.year ??= year;
+    if (item.kind === "degree" && item.school) {
+      open({ ...degreeEntry(item), institution: extractInstitution(item.text) });
+      if (schoolFirst) school = { institution: extractInstitution(item.text), year: item.year };
+    } else if (item.kind === "degree") {
+      const found = degreeEntry(item);
+      if (entry && !entry.degree) {
+        Object.assign(entry, { ...found, institution: entry.institution, year: entry.year ?? found.year });
+      } else {
+        const inherited = schoolFirst ? school : null;
+        open({
+          ...found,
+          institution: inherited?.institution ?? null,
+          year: found.year ?? inherited?.year ?? null,
+        });
+      }
+    } else if (item.kind === "school" || (schoolFirst && hintlessSchoolAt(i))) {
+      const institution = item.kind === "school" ? extractInstitution(item.text) : item.name;
+      if (!schoolFirst && entry && !entry.institution) {
+        entry.institution = institution;
+        entry.year ??= item.year;
+      } else {
+        open({ degree: null, field: null, institution, year: item.year, level: null });
+        school = { institution, year: item.year };
+      }
+    } else if (item.kind === "other") {
+      // Degrees above their schools: a name right under a degree line is its school.
+      if (
+        !schoolFirst &&
+        entry?.degree &&
+        !entry.institution &&
+        previous === "degree" &&
+        looksLikeName(item.name)
+      ) {
+        entry.institution = item.name;
+        entry.year ??= item.year;
+      }
+    } else if (item.kind === "major") {
+      if (entry && !entry.field) entry.field = MAJOR_RE.exec(item.text)?.[1]?.trim() ?? null;
+    } else if (item.kind === "date") {
+      if (entry) entry.year ??= item.year;
+      else pendingYear ??= item.year;
     }
-  }
+    if (item.kind !== "date") previous = item.kind;
+  });
   flush();
   return entries;
 }
 
 function extractInstitution(line: string): string {
   const parts = line.split(/\s{2,}|\s[|•·–—-]\s|,\s/).map((p) => p.trim());
-  const at = parts.findIndex((p) => INSTITUTION_RE.test(p));
+  const at = parts.findIndex(isInstitutionPart);
   if (at < 0) return line.trim();
   const next = parts[at + 1];
   // "California State University, Fresno": a campus or city right after the name belongs to it.
@@ -129,24 +361,69 @@ function extractInstitution(line: string): string {
   ) {
     return `${parts[at]}, ${next}`;
   }
-  return parts[at] ?? line.trim();
+  return (parts[at] ?? line).replace(/[\s,]+$/, "").trim();
 }
 
-function educationParts(line: string): string[] {
-  return line
-    .split(/\s{2,}|\s[|•·–—]\s|,\s*/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+/** Field words after a degree's comma: "Bachelor of Music, Music Composition", "Degree: Major in X, Minor in Y". */
+const FIELD_PART_RE = /^(?:majors?|minors?|concentration|speciali[sz]ation|emphasis|track|double major)\b/i;
+const HONOURS_RE = /\b(?:c?gpa|cum laude|honou?rs|dean'?s|distinction|first class|magna|summa|expected)\b/i;
+
+/** The degree as written (with its field after a comma) and the field of study. */
+function splitDegree(line: string): { degree: string; field: string | null } {
+  const isCredential = (p: string) =>
+    (educationLevel(p) !== null || PROGRAMME_RE.test(p)) && !isInstitutionPart(p);
+  const parts =
+    line
+      .split(/\s{2,}|\s[|•·–—-]\s|\s\|/)
+      .map((segment) => segment.split(/,\s*/).map((p) => p.trim()))
+      .find((segmentParts) => segmentParts.some(isCredential)) ?? [];
+  const at = parts.findIndex(isCredential);
+  if (at < 0) {
+    const degree = cleanDegree(line);
+    return { degree, field: extractField(degree) };
+  }
+  const head = cleanDegree(parts[at] ?? line);
+  const kept = [head];
+  let field = extractField(head);
+  let plainTaken = field !== null;
+  for (let k = at + 1; k < parts.length; k++) {
+    const part = cleanDegree(parts[k] ?? "");
+    const next = parts[k + 1] ?? "";
+    const blocked =
+      !part ||
+      part !== parts[k] ||
+      !/^[A-Z]/.test(part) ||
+      isInstitutionPart(part) ||
+      HONOURS_RE.test(part) ||
+      educationLevel(part) !== null ||
+      /^[A-Z]{2}$/.test(part) ||
+      /^[A-Z]{2}\b/.test(next) ||
+      looksLikeLocation(part);
+    if (blocked) break;
+    if (FIELD_PART_RE.test(part)) {
+      kept.push(part);
+      field ??= part.replace(FIELD_PART_RE, "").replace(/^\s*(?:in|:)\s*/i, "") || null;
+    } else if (!plainTaken) {
+      kept.push(part);
+      field = part;
+      plainTaken = true;
+    } else break;
+  }
+  return { degree: kept.join(", "), field };
 }
 
-function extractDegree(line: string): string {
-  const part = educationParts(line).find((p) => degreeLevel(p) && !INSTITUTION_RE.test(p)) ?? line;
+/** "Central Crossing High School" names a school; "High School Diploma" names a credential. */
+function isInstitutionPart(part: string): boolean {
+  return INSTITUTION_RE.test(part) && !/\b(?:diploma|degree|ged)\b/i.test(part);
+}
+
+/** A degree part without its trailing year ("B.S. Computer Science (2019)"). */
+function cleanDegree(part: string): string {
   return part.replace(/\s*[(]?\s*(19|20)\d{2}.*$/, "").trim();
 }
 
-function extractField(line: string): string | null {
-  const degree = extractDegree(line);
-  const inField = /\b(?:in|of)\s+([A-Z][A-Za-z&' ]{2,60})$/.exec(
+function extractField(degree: string): string | null {
+  const inField = /\b(?:in|of)\s+([A-Z][A-Za-z&'/ -]{2,60})$/.exec(
     degree.replace(/^(bachelor|master|doctor|associate)'?s?\s+of\s+\w+(\s+in)?/i, (m) =>
       /\sin$/.test(m) ? "in" : "",
     ),

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { degreeLevel, type EducationEntry, parseEducation } from "./education.ts";
+
+const now = new Date("2026-06-15T00:00:00Z");
+const parse = (text: string) => parseEducation(text.trim().split("\n"), now);
+/** Degree @ institution (year), the way a reader checks an education section. */
+const brief = (entries: EducationEntry[]) =>
+  entries.map((e) => `${e.degree ?? "-"} @ ${e.institution ?? "-"} (${e.year ?? "-"})`);
+
+describe("parseEducation", () => {
+  it("reads undotted degrees at the start of a line and a year flush right under them", () => {
+    const entries = parse(`
+MS Data Science
+Ridgemont State University  2023
+BS Computer Science
+Lakeside Institute of Technology  2015 – 2019`);
+    expect(brief(entries)).toEqual([
+      "MS Data Science @ Ridgemont State University (2023)",
+      "BS Computer Science @ Lakeside Institute of Technology (2019)",
+    ]);
+    expect(entries.map((e) => [e.level, e.field])).toEqual([
+      ["master", "Data Science"],
+      ["bachelor", "Computer Science"],
+    ]);
+  });
+
+  it("takes a keyword-less name right under a degree as its school", () => {
+    expect(
+      brief(
+        parse(`
+Certificate Program in Applied Analytics  2022
+Northwind Continuing Education
+B.S. Physics
+Reed
+Magna Cum Laude
+Dean's List 2016–2018`),
+      ),
+    ).toEqual([
+      "Certificate Program in Applied Analytics @ Northwind Continuing Education (2022)",
+      "B.S. Physics @ Reed (-)",
+    ]);
+  });
+
+  it("gives every degree under a school that school, until the next school", () => {
+    expect(
+      brief(
+        parse(`
+Eastfield State University  Expected Graduation: May 2027
+B.S Business Administration/Management
+B.A. Japanese
+Kobe Gakuin University  Sep 2024 - July 2025
+Study Abroad in Japan - including courses taught in Japanese`),
+      ),
+    ).toEqual([
+      "B.S Business Administration/Management @ Eastfield State University (2027)",
+      "B.A. Japanese @ Eastfield State University (2027)",
+      "- @ Kobe Gakuin University (2025)",
+    ]);
+  });
+
+  it("reads school names without a keyword when they lead their degree lines", () => {
+    const entries = parse(`
+UCLA  Sep 2022 – Present
+Ph.D., Applied Mathematics
+CMU  May 2022
+M.S., Computer Science
+Virginia Tech  May 2020
+B.S., Computer Science, cum laude, GPA: 3.72/4.00`);
+    expect(brief(entries)).toEqual([
+      "Ph.D., Applied Mathematics @ UCLA (-)",
+      "M.S., Computer Science @ CMU (2022)",
+      "B.S., Computer Science @ Virginia Tech (2020)",
+    ]);
+    expect(entries.map((e) => e.field)).toEqual([
+      "Applied Mathematics",
+      "Computer Science",
+      "Computer Science",
+    ]);
+  });
+
+  it("keeps the field written after a comma or a colon with the degree", () => {
+    const entries = parse(`
+Northgate University
+Bachelor of Music, Music Composition
+| Certificate, Music Business
+Expected Graduation: May 2027
+University of California, Berkeley  Berkeley, CA
+Bachelor of Arts: Major in History, Minor in Rhetoric  2025-2029 (anticipated)
+Associate degree, H.R. Management, Bellows College`);
+    expect(brief(entries)).toEqual([
+      "Bachelor of Music, Music Composition @ Northgate University (-)",
+      "Certificate, Music Business @ Northgate University (2027)",
+      "Bachelor of Arts: Major in History, Minor in Rhetoric @ University of California, Berkeley (2029)",
+      "Associate degree, H.R. Management @ Bellows College (-)",
+    ]);
+    expect(entries.map((e) => e.field)).toEqual([
+      "Music Composition",
+      "Music Business",
+      "History",
+      "H.R. Management",
+    ]);
+    // A city after the comma is not a field.
+    expect(parse("BS Computer Science, Boston, MA").map((e) => [e.degree, e.field])).toEqual([
+      ["BS Computer Science", "Computer Science"],
+    ]);
+  });
+
+  it("reads programmes that name no degree, each with its school on the next line", () => {
+    expect(
+      brief(
+        parse(`
+Full-Stack Web Development Program (2022)
+General Assembly
+Data Analytics Immersive (2021)
+BrainStation`),
+      ),
+    ).toEqual([
+      "Full-Stack Web Development Program @ General Assembly (2022)",
+      "Data Analytics Immersive @ BrainStation (2021)",
+    ]);
+  });
+
+  it("joins degree and school names that a narrow column wrapped", () => {
+    expect(
+      brief(
+        parse(`
+Associate of Applied
+Science in Nursing
+Eastlake Institute of
+Technology, 2016
+Master of Business
+Administration
+Westbrook Community
+College, 2019
+Bachelor of Science in
+Economics
+University of Maple Grove,
+2014`),
+      ),
+    ).toEqual([
+      "Associate of Applied Science in Nursing @ Eastlake Institute of Technology (2016)",
+      "Master of Business Administration @ Westbrook Community College (2019)",
+      "Bachelor of Science in Economics @ University of Maple Grove (2014)",
+    ]);
+  });
+
+  it("takes the year a range ends in, and the dates line under a degree despite its GPA", () => {
+    expect(
+      brief(
+        parse(`
+Ohio Valley State University
+Bachelor of Science in Computer Science
+Aug. 2021 - May. 2025 · Columbus, Ohio · GPA: 3.7 / 4.0
+B.S. Computer Science, State University  2012 - 2016`),
+      ),
+    ).toEqual([
+      "Bachelor of Science in Computer Science @ Ohio Valley State University (2025)",
+      "B.S. Computer Science @ State University (2016)",
+    ]);
+  });
+});
+
+describe("degreeLevel", () => {
+  it("reads an undotted degree followed by its capitalised field, not a product", () => {
+    expect(degreeLevel("MS Computer Science or a related field")).toBe("master");
+    expect(degreeLevel("BS Political Science")).toBe("bachelor");
+    expect(degreeLevel("Proficient in MS Office and Excel")).toBeNull();
+    expect(degreeLevel("Offices in Boston, MA and Austin, TX")).toBeNull();
+  });
+});
