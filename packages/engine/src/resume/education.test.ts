@@ -158,9 +158,67 @@ B.S. Computer Science, State University  2012 - 2016`),
       "B.S. Computer Science @ State University (2016)",
     ]);
   });
+
+  it("reads a keyword-less school on the degree's own line, and one above with its place", () => {
+    expect(
+      brief(
+        parse(`
+Bachelor of Technology in Mechanical Engineering | IIT Bombay | 2018
+Master of Science  Data Science  2021`),
+      ),
+    ).toEqual([
+      "Bachelor of Technology in Mechanical Engineering @ IIT Bombay (2018)",
+      "Master of Science @ - (2021)",
+    ]);
+    expect(brief(parse("MIT, Cambridge, MA\nS.B. Physics, 2016"))).toEqual(["S.B. Physics @ MIT (2016)"]);
+  });
+
+  it("reads the school after 'from', and names that wrap before 'of' or 'in'", () => {
+    expect(
+      brief(
+        parse(`
+B.S. in Computer Science from Stanford University, 2019
+Massachusetts Institute
+of Technology  2021
+Master of Engineering
+in Robotics`),
+      ),
+    ).toEqual([
+      "B.S. in Computer Science @ Stanford University (2019)",
+      "Master of Engineering in Robotics @ Massachusetts Institute of Technology (2021)",
+    ]);
+  });
+
+  it("takes neither honours nor certifications under a degree for its school", () => {
+    expect(
+      brief(
+        parse(`
+B.S. Computer Science  2019
+President's List
+AWS Certified Solutions Architect`),
+      ),
+    ).toEqual(["B.S. Computer Science @ - (2019)"]);
+  });
+
+  it("reads a high school's name as the school of the diploma under it", () => {
+    expect(parse("Lincoln High School  2012\nHigh School Diploma")).toEqual([
+      {
+        degree: "High School Diploma",
+        field: null,
+        institution: "Lincoln High School",
+        year: "2012",
+        level: "high-school",
+      },
+    ]);
+  });
 });
 
 describe("degreeLevel", () => {
+  it("reads a high school diploma as high school, not a certificate", () => {
+    expect(degreeLevel("High school diploma or GED required")).toBe("high-school");
+    expect(degreeLevel("Diploma in Nursing")).toBe("certificate");
+  });
+
   it("reads an undotted degree followed by its capitalised field, not a product", () => {
     expect(degreeLevel("MS Computer Science or a related field")).toBe("master");
     expect(degreeLevel("BS Political Science")).toBe("bachelor");

@@ -1,7 +1,7 @@
 import { allMatches } from "../text/matches.ts";
 import { isBullet, stripBullet } from "../text/normalize.ts";
 import { findDateRanges, findSingleDates, PLACEHOLDER_DATES_RE } from "./dates.ts";
-import { looksLikeLocation } from "./titles.ts";
+import { COUNTRY_RE, looksLikeLocation } from "./titles.ts";
 
 export type EducationEntry = {
   degree: string | null;
@@ -25,14 +25,14 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
   {
     level: "master",
     re: new RegExp(
-      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|llm|mpa|mps)${END}`,
+      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|llm|mpa|mps|s\\.m\\.)${END}`,
       "i",
     ),
   },
   {
     level: "bachelor",
     re: new RegExp(
-      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.|b\\.e\\.|b\\.m\\.|b\\.?mus)${END}`,
+      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.|s\\.b\\.|b\\.e\\.|b\\.m\\.|b\\.?mus)${END}`,
       "i",
     ),
   },
@@ -42,7 +42,7 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
   },
   {
     level: "certificate",
-    re: /\b(?:certificate|diploma(?! in high)|apprenticeship|vocational|trade school|journeyman)(?![A-Za-z])/i,
+    re: /\b(?:certificate|(?<!(?:high school|hs) )diploma(?! in high)|apprenticeship|vocational|trade school|journeyman)(?![A-Za-z])/i,
   },
   { level: "high-school", re: /\b(?:high school|ged|secondary school|hs diploma)(?![A-Za-z])/i },
 ];
@@ -80,7 +80,12 @@ const PROGRAMME_RE = /\b(?:program(?:me)?|boot ?camp|immersive|nanodegree)\b/i;
 /** Lines about an entry rather than a new one: grades, honours, coursework, activities. */
 const DETAIL_START_RE =
   /^(?:c?gpa\b|cumulative|overall|major gpa|honou?rs?\b|awards?\b|relevant|course(?:work|s)\b|thesis|dissertation|activities|minors?\b|concentrations?\b|dean'?s|scholarships?\b|member|societ|clubs?\b|including|focus|research|advis[eo]r|supervisor|magna|summa|cum laude|[-–(])/i;
-const DETAIL_RE = /\b(?:c?gpa|cum laude|dean'?s list|coursework|scholarship)\b/i;
+const DETAIL_RE =
+  /\b(?:c?gpa|cum laude|(?:dean|president|chancellor|provost|director)'?s'? (?:list|honou?r roll)|honou?r roll|coursework|scholarship|valedictorian|salutatorian|with (?:high(?:est)? )?(?:distinction|honou?rs))\b/i;
+/** Credentials that are not schools ("AWS Certified Solutions Architect") under a degree line. */
+const NOT_A_SCHOOL_RE = /\b(?:certified|certification|licen[cs]ed?|candidate|expected)\b/i;
+/** "B.S. in Computer Science from Stanford University": the school after "from" or "at". */
+const FROM_SCHOOL_RE = /\s+(?:from|at)\s+(?=[A-Z])/;
 /** "Major in Computer Science; Minors in …" under a degree line names its field. */
 const MAJOR_RE =
   /^(?:majors?|concentration|speciali[sz]ation|emphasis|field of study)\s*(?:in\b|:)\s*([^;|]+)/i;
@@ -97,6 +102,8 @@ const LEADING_BARE_LEVEL: Record<string, DegreeLevel> = {
 /** A school name that wraps onto the next line ("Westbrook Community" / "College, 2016"). */
 const INSTITUTION_TAIL_RE =
   /^(?:university|college|institute|school|academy|polytechnic|conservatory)(?![\w'])(?!\s+(?:of|for)\b)/i;
+const INSTITUTION_TAIL_END_RE =
+  /\b(?:university|college|institute|school|academy|polytechnic|conservatory)\s*$/i;
 const CONNECTOR_WORDS = new Set(["of", "the", "and", "&", "for", "at", "de", "la", "du", "der", "y", "in"]);
 const PLACEHOLDER_GLOBAL = new RegExp(PLACEHOLDER_DATES_RE.source, "gi");
 const DATE_WORDS_RE =
@@ -158,12 +165,16 @@ function nameOf(line: string, now: Date): string {
     .split(/\s{2,}|\s[|•·–—-]\s|\||\(\s*\)/)
     .map((p) => p.replace(/^[\s,.:;–—-]+|[\s,:;–—-]+$/g, ""))
     .filter(Boolean);
-  return parts[0] ?? "";
+  const name = parts[0] ?? "";
+  // "MIT, Cambridge, MA": the school without its place.
+  const comma = name.indexOf(", ");
+  return comma > 0 && looksLikeLocation(name.slice(comma + 2)) ? name.slice(0, comma) : name;
 }
 
 /** Short, capitalised words: how a school or programme is named when no keyword says so. */
 function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 60 || /[:;!?@]|\d/.test(name) || looksLikeLocation(name)) return false;
+  if (NOT_A_SCHOOL_RE.test(name)) return false;
   const words = name.split(/\s+/);
   return (
     words.length <= 6 &&
@@ -184,6 +195,9 @@ function classifyLine(raw: string, now: Date): EducationLine {
   if (MAJOR_RE.test(text)) return { ...line, kind: "major" };
   if (DETAIL_START_RE.test(text) || /^[a-z]/.test(text)) return { ...line, kind: "detail" };
   const level = educationLevel(text);
+  // "Lincoln High School  2012" names the school; "High School Diploma" the credential.
+  if (level === "high-school" && school && !/\b(?:diploma|ged|graduate)\b/i.test(text))
+    return { ...line, level, kind: "school" };
   if (level) return { ...line, level, kind: "degree" };
   if (PROGRAMME_RE.test(text) && !DETAIL_RE.test(text) && looksLikeName(name))
     return { ...line, kind: "degree" };
@@ -237,9 +251,16 @@ function unwrapLines(lines: string[], now: Date): string[] {
 }
 
 function continuesOn(line: string, next: string, now: Date): boolean {
-  if (!line.trim() || !next.trim() || isBullet(next) || !/^\s*[A-Z0-9(]/.test(next)) return false;
+  if (!line.trim() || !next.trim() || isBullet(next)) return false;
   const here = classifyLine(line, now);
   if (here.kind === "detail" || here.kind === "major") return false;
+  // "Massachusetts Institute" / "of Technology"; "Bachelor of Science" / "in Computer Science".
+  if (/^\s*(?:of|in|and|&)\s+[A-Z]/.test(next))
+    return (
+      (here.school && INSTITUTION_TAIL_END_RE.test(line)) ||
+      (here.kind === "degree" && !here.school && !here.year)
+    );
+  if (!/^\s*[A-Z0-9(]/.test(next)) return false;
   if (/(?:\b(?:of|in|and|for|at|the)|[,&])$/i.test(line.trim())) return true;
   return (
     INSTITUTION_TAIL_RE.test(next.trim()) &&
@@ -283,6 +304,7 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
   let pendingYear: string | null = null;
   let previous: LineKind | null = null;
   const flush = () => {
+    if (current && !current.institution) current.institution = schoolHints.get(current) ?? null;
     if (current && (current.degree || current.institution)) entries.push(current);
     current = null;
   };
@@ -292,35 +314,47 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
     pendingYear = null;
     current = entry;
   };
-  const degreeEntry = (item: EducationLine): EducationEntry => {
-    const { degree, field } = splitDegree(item.text);
-    return { degree, field, institution: null, year: item.year, level: item.level };
+  // A keyword-less school on the degree's own line ("B.Tech | IIT Bombay | 2018"), when no other line names one.
+  const schoolHints = new Map<EducationEntry, string>();
+  const degreeEntry = (item: EducationLine): [EducationEntry, string | null] => {
+    const { degree, field, school: hint } = splitDegree(item.text, now);
+    return [
+      { degree, field, institution: null, year: item.year, level: item.level },
+      item.school ? null : hint,
+    ];
   };
 
   items.forEach((item, i) => {
     const entry = current as EducationEntry | null;
     if (item.kind === "degree" && item.school) {
-      open({ ...degreeEntry(item), institution: extractInstitution(item.text) });
+      open({ ...degreeEntry(item)[0], institution: extractInstitution(item.text) });
       if (schoolFirst) school = { institution: extractInstitution(item.text), year: item.year };
     } else if (item.kind === "degree") {
-      const found = degreeEntry(item);
+      const [found, hint] = degreeEntry(item);
+      let target: EducationEntry;
       if (entry && !entry.degree) {
-        Object.assign(entry, { ...found, institution: entry.institution, year: entry.year ?? found.year });
+        target = Object.assign(entry, {
+          ...found,
+          institution: entry.institution,
+          year: entry.year ?? found.year,
+        });
       } else {
         const inherited = schoolFirst ? school : null;
-        open({
+        target = {
           ...found,
           institution: inherited?.institution ?? null,
           year: found.year ?? inherited?.year ?? null,
-        });
+        };
+        open(target);
       }
+      if (hint) schoolHints.set(target, hint);
     } else if (item.kind === "school" || (schoolFirst && hintlessSchoolAt(i))) {
       const institution = item.kind === "school" ? extractInstitution(item.text) : item.name;
       if (!schoolFirst && entry && !entry.institution) {
         entry.institution = institution;
         entry.year ??= item.year;
       } else {
-        open({ degree: null, field: null, institution, year: item.year, level: null });
+        open({ degree: null, field: null, institution, year: item.year, level: item.level });
         school = { institution, year: item.year };
       }
     } else if (item.kind === "other") {
@@ -348,7 +382,10 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
 }
 
 function extractInstitution(line: string): string {
-  const parts = line.split(/\s{2,}|\s[|•·–—-]\s|,\s/).map((p) => p.trim());
+  const parts = line
+    .split(/\s{2,}|\s[|•·–—-]\s|,\s/)
+    .flatMap((p) => p.split(FROM_SCHOOL_RE))
+    .map((p) => p.trim());
   const at = parts.findIndex(isInstitutionPart);
   if (at < 0) return line.trim();
   const next = parts[at + 1];
@@ -369,24 +406,33 @@ const FIELD_PART_RE = /^(?:majors?|minors?|concentration|speciali[sz]ation|empha
 const HONOURS_RE = /\b(?:c?gpa|cum laude|honou?rs|dean'?s|distinction|first class|magna|summa|expected)\b/i;
 
 /** The degree as written (with its field after a comma) and the field of study. */
-function splitDegree(line: string): { degree: string; field: string | null } {
+function splitDegree(
+  line: string,
+  now: Date,
+): { degree: string; field: string | null; school: string | null } {
   const isCredential = (p: string) =>
     (educationLevel(p) !== null || PROGRAMME_RE.test(p)) && !isInstitutionPart(p);
+  const segments = line.split(/\s{2,}|\s[|•·–—-]\s|\s\|/);
   const parts =
-    line
-      .split(/\s{2,}|\s[|•·–—-]\s|\s\|/)
-      .map((segment) => segment.split(/,\s*/).map((p) => p.trim()))
+    segments
+      .map((segment) =>
+        segment
+          .split(/,\s*/)
+          .flatMap((p) => p.split(FROM_SCHOOL_RE))
+          .map((p) => p.trim()),
+      )
       .find((segmentParts) => segmentParts.some(isCredential)) ?? [];
   const at = parts.findIndex(isCredential);
   if (at < 0) {
     const degree = cleanDegree(line);
-    return { degree, field: extractField(degree) };
+    return { degree, field: extractField(degree), school: null };
   }
   const head = cleanDegree(parts[at] ?? line);
   const kept = [head];
   let field = extractField(head);
   let plainTaken = field !== null;
-  for (let k = at + 1; k < parts.length; k++) {
+  let k = at + 1;
+  for (; k < parts.length; k++) {
     const part = cleanDegree(parts[k] ?? "");
     const next = parts[k + 1] ?? "";
     const blocked =
@@ -409,7 +455,31 @@ function splitDegree(line: string): { degree: string; field: string | null } {
       plainTaken = true;
     } else break;
   }
-  return { degree: kept.join(", "), field };
+  // What the line holds besides the degree: a school's name, if one reads like a name.
+  const others = [
+    ...parts.slice(k),
+    ...segments.filter((segment) => !parts.some((p) => segment.includes(p) && p.length > 0)),
+  ].map((p) => nameOf(p, now));
+  const school = others.find((p, n) => looksLikeSchoolName(p, others[n + 1] ?? "")) ?? null;
+  return { degree: kept.join(", "), field, school };
+}
+
+/** Words of a field of study, which a keyword-less name beside a degree must not hold. */
+const FIELD_WORDS_RE =
+  /\b(?:sciences?|engineering|studies|arts|management|administration|business|mathematics|economics|physics|chemistry|biology|psychology|history|english|nursing|design|finance|accounting|marketing|law|medicine|music|education|technology|analytics|informatics|communications?|literature|philosophy|languages?|statistics|humanities|honou?rs?)\b/i;
+
+function looksLikeSchoolName(part: string, next: string): boolean {
+  return (
+    looksLikeName(part) &&
+    !FIELD_WORDS_RE.test(part) &&
+    !HONOURS_RE.test(part) &&
+    !DETAIL_RE.test(part) &&
+    !PROGRAMME_RE.test(part) &&
+    educationLevel(part) === null &&
+    !/^[A-Z]{2}$/.test(part) &&
+    !COUNTRY_RE.test(part) &&
+    !looksLikeLocation(`${part}, ${next}`)
+  );
 }
 
 /** "Central Crossing High School" names a school; "High School Diploma" names a credential. */
@@ -430,7 +500,7 @@ function extractField(degree: string): string | null {
   );
   if (inField?.[1]) return inField[1].trim();
   const rest = degree.replace(
-    /^(?:[A-Za-z]\.){1,3}[A-Za-z]?\.?\s+|^(?:BS|BA|BSc|MS|MSc|MA|MBA|PhD|BSN|MSN|AAS|AS|AA|BBA|BEng|MEng)\s+/,
+    /^(?:[A-Za-z]\.){1,3}[A-Za-z]?\.?\s+|^Ph\.?\s?D\.?\s+|^(?:BS|BA|BSc|MS|MSc|MA|MBA|PhD|BSN|MSN|AAS|AS|AA|BBA|BEng|MEng)\s+/,
     "",
   );
   return rest !== degree && /^[A-Z]/.test(rest) ? rest.trim() : null;
