@@ -103,7 +103,7 @@ const LEADING_BARE_LEVEL: Record<string, DegreeLevel> = {
 const INSTITUTION_TAIL_RE =
   /^(?:university|college|institute|school|academy|polytechnic|conservatory)(?![\w'])(?!\s+(?:of|for)\b)/i;
 const INSTITUTION_TAIL_END_RE =
-  /\b(?:university|college|institute|school|academy|polytechnic|conservatory)\s*$/i;
+  /\b(?:university|college|institute|school|academy|polytechnic|conservatory)$/i;
 const CONNECTOR_WORDS = new Set(["of", "the", "and", "&", "for", "at", "de", "la", "du", "der", "y", "in"]);
 const PLACEHOLDER_GLOBAL = new RegExp(PLACEHOLDER_DATES_RE.source, "gi");
 const DATE_WORDS_RE =
@@ -163,7 +163,7 @@ function nameOf(line: string, now: Date): string {
   const parts = withoutDates(line, now)
     .replace(DATE_WORDS_RE, " ")
     .split(/\s{2,}|\s[|•·–—-]\s|\||\(\s*\)/)
-    .map((p) => p.replace(/^[\s,.:;–—-]+|[\s,:;–—-]+$/g, ""))
+    .map((p) => trimPunctuation(p))
     .filter(Boolean);
   const name = parts[0] ?? "";
   // "MIT, Cambridge, MA": the school without its place.
@@ -257,7 +257,7 @@ function continuesOn(line: string, next: string, now: Date): boolean {
   // "Massachusetts Institute" / "of Technology"; "Bachelor of Science" / "in Computer Science".
   if (/^\s*(?:of|in|and|&)\s+[A-Z]/.test(next))
     return (
-      (here.school && INSTITUTION_TAIL_END_RE.test(line)) ||
+      (here.school && INSTITUTION_TAIL_END_RE.test(line.trim())) ||
       (here.kind === "degree" && !here.school && !here.year)
     );
   if (!/^\s*[A-Z0-9(]/.test(next)) return false;
@@ -398,7 +398,7 @@ function extractInstitution(line: string): string {
   ) {
     return `${parts[at]}, ${next}`;
   }
-  return (parts[at] ?? line).replace(/[\s,]+$/, "").trim();
+  return trimPunctuation(parts[at] ?? line);
 }
 
 /** Field words after a degree's comma: "Bachelor of Music, Music Composition", "Degree: Major in X, Minor in Y". */
@@ -489,7 +489,21 @@ function isInstitutionPart(part: string): boolean {
 
 /** A degree part without its trailing year ("B.S. Computer Science (2019)"). */
 function cleanDegree(part: string): string {
-  return part.replace(/\s*[(]?\s*(19|20)\d{2}.*$/, "").trim();
+  const year = /(?:19|20)\d{2}/.exec(part);
+  if (!year) return part.trim();
+  const head = part.slice(0, year.index).trimEnd();
+  return (head.endsWith("(") ? head.slice(0, -1) : head).trim();
+}
+
+const EDGE_PUNCTUATION = new Set([..." \t,.:;–—-"]);
+
+/** The text without spaces and separators at either end (a loop: a `[…]+$` regex is quadratic on long runs). */
+function trimPunctuation(text: string): string {
+  let from = 0;
+  let to = text.length;
+  while (from < to && EDGE_PUNCTUATION.has(text[from] ?? "")) from++;
+  while (to > from && EDGE_PUNCTUATION.has(text[to - 1] ?? "") && text[to - 1] !== ".") to--;
+  return text.slice(from, to);
 }
 
 function extractField(degree: string): string | null {
