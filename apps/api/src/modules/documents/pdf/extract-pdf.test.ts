@@ -124,7 +124,7 @@ describe.skipIf(!haveCorpus)("extractPdf over the corpus", () => {
   const orders: [string, ...string[]][] = [
     [
       "unknown--chromium-asymmetric-sidebar.pdf",
-      "stay reliable under load.",
+      "Backend and platform engineer with a decade",
       "• Owned the build and release tooling used by the whole web org.",
       "STRENGTHS",
       "Grew and steadied teams",
@@ -204,9 +204,10 @@ describe.skipIf(!haveCorpus)("extractPdf over the corpus", () => {
 
   it("reads a sidebar column without interleaving it into the main column", async () => {
     const lines = (await textOf("unknown--chromium-asymmetric-sidebar.pdf")).split("\n");
-    // Main-column lines are whole: no sidebar text glued on at the right.
+    // Main-column lines are whole: no sidebar text glued on at the right (the summary's lines
+    // are one paragraph again).
     expect(lines).toContain(
-      "stay reliable under load. Comfortable owning a service end to end, from on-call",
+      "Backend and platform engineer with a decade building distributed systems that stay reliable under load. Comfortable owning a service end to end, from on-call rotation to capacity planning, and pairing with product to ship measurable wins.",
     );
     expect(lines.indexOf("EXPERIENCE")).toBeLessThan(lines.indexOf("STRENGTHS"));
   });
@@ -367,6 +368,83 @@ describe("extractPdf: tables and running headers in the layout hints", () => {
       expect(flagged).toEqual([]);
     },
   );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reflow: lines broken only by the width of a narrow column
+
+describe("extractPdf: lines wrapped by a narrow column", () => {
+  // A narrow column (its right edge set by the flush-right date, x ≈ 275) in Helvetica 10 pt.
+  // "\\267" is the bullet glyph in the standard encoding.
+  const lines: [number, string][] = [
+    [72, "Experience"],
+    [72, "Staff Engineer, Acme"],
+    [72, "Corporation Ltd."],
+    [72, "\\267 Cut the build times by half across all of the"],
+    [81, "web org and its release tooling"],
+    [81, "Owned the on-call rotation for all twelve of"],
+    [81, "our services in the payments group"],
+    [81, "Mentored four engineers through their first"],
+    [81, "Wrote the incident review guide"],
+  ];
+  const narrow = () =>
+    onePagePdf([
+      ...lines.map(([x, text], i) => `BT /F1 10 Tf ${x} ${700 - i * 13} Td (${text}) Tj ET`),
+      textAt(190, 687, 10, "Jan 2020 - Present"),
+    ]);
+
+  it("joins a role header's wrapped company before its flush-right date", async () => {
+    const text = (await extractPdf(narrow())).text.split("\n");
+    expect(text).toContain("Staff Engineer, Acme Corporation Ltd.  Jan 2020 - Present");
+    expect(text[0]).toBe("Experience");
+  });
+
+  it("joins a bullet's lines at its hanging indent, and a drawn-list item's lower-case continuation", async () => {
+    const text = (await extractPdf(narrow())).text.split("\n");
+    expect(text).toContain("• Cut the build times by half across all of the web org and its release tooling");
+    expect(text).toContain("Owned the on-call rotation for all twelve of our services in the payments group");
+  });
+
+  it("keeps apart the items of a list whose bullets are drawn (an indented line opening with a capital)", async () => {
+    const text = (await extractPdf(narrow())).text.split("\n");
+    expect(text).toContain("Mentored four engineers through their first");
+    expect(text).toContain("Wrote the incident review guide");
+  });
+
+  it("keeps a line apart when its first word would have fitted on the line above", async () => {
+    const doc = await extractPdf(
+      onePagePdf([
+        textAt(72, 700, 10, "Built the billing platform."),
+        textAt(72, 687, 10, "Ran the on-call rotation for twelve services and wrote the runbook."),
+        textAt(72, 674, 10, "Rewrote the invoicing jobs in Go"),
+        textAt(72, 661, 10, "and cut their run time by half."),
+      ]),
+    );
+    expect(doc.text.split("\n")).toEqual([
+      "Built the billing platform.",
+      "Ran the on-call rotation for twelve services and wrote the runbook.",
+      "Rewrote the invoicing jobs in Go",
+      "and cut their run time by half.",
+    ]);
+  });
+
+  it("keeps a heading set further apart than the paragraph's leading on its own line", async () => {
+    const doc = await extractPdf(
+      onePagePdf([
+        textAt(72, 700, 10, "B.S. Computer Science, State University, 2016 with honours"),
+        // Nearly as wide as the line above: "Skills" would not have fitted after it.
+        textAt(72, 687, 10, "Minor in Mathematics, thesis on graph partitioning tools"),
+        textAt(72, 671, 10, "Skills"),
+        textAt(72, 658, 10, "TypeScript, Go, PostgreSQL, Kubernetes"),
+      ]),
+    );
+    expect(doc.text.split("\n")).toContain("Skills");
+  });
+
+  it.skipIf(!haveCorpus)("joins a summary paragraph and the bullets of a two-column page", async () => {
+    const text = await textOf("unknown--chromium-asymmetric-sidebar.pdf");
+    expect(text).toContain("Grew and steadied teams across sites; coached engineers toward promotion.");
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

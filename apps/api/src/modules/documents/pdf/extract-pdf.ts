@@ -54,13 +54,28 @@ export const MAX_PDF_PAGES = 30;
 export const MAX_PDF_TEXT = 200_000;
 const MIN_TEXT_CHARS = 40;
 
-type Item = { str: string; x: number; y: number; w: number; size: number; spaceBefore?: boolean };
-type Segment = { text: string; x0: number; x1: number };
+type Item = {
+  str: string;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+  font: string;
+  spaceBefore?: boolean;
+};
+/** A run of items on one row; `head` and `tail` are its first and last item (font, size). */
+type Segment = { text: string; x0: number; x1: number; head: Item; tail: Item };
 type Row = { y: number; size: number; items: Item[]; segments: Segment[]; x0: number; x1: number };
-type OutLine = { text: string; y: number; size: number; page: number; gapBefore: boolean };
+/**
+ * A line in reading order. `block` numbers the text block it was read in (a column of a columns
+ * run, or the page's row-by-row text; -1 for a table's cells): lines only reflow within one block.
+ */
+type PageLine = { text: string; y: number; size: number; segments: Segment[]; block: number };
+type OutLine = PageLine & { page: number; gapBefore: boolean };
 
 type RawTextItem = {
   str?: string;
+  fontName?: string;
   transform?: number[];
   width?: number;
   height?: number;
@@ -106,7 +121,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       columns ||= result.columns;
       for (const line of markGaps(result.lines)) ordered.push({ ...line, page: index + 1 });
     });
-    const text = finish(ordered).slice(0, MAX_PDF_TEXT);
+    const text = finish(reflow(ordered)).slice(0, MAX_PDF_TEXT);
     if (text.replace(/\s/g, "").length < MIN_TEXT_CHARS) {
       throw new DocumentRefused("no-text-layer", "the PDF has no text layer (a scan?)");
     }
@@ -198,7 +213,7 @@ function buildRows(raw: RawTextItem[]): Row[] {
     // Rotated text (vertical sidebar captions) has no place in a line-based reading order.
     if (Math.abs(b) > Math.abs(a) * 0.1 || Math.abs(c) > Math.abs(d) * 0.1) continue;
     const size = Math.abs(d) || it.height || 10;
-    items.push({ str: it.str, x: e, y: f, w: it.width ?? 0, size, spaceBefore });
+    items.push({ str: it.str, x: e, y: f, w: it.width ?? 0, size, font: it.fontName ?? "", spaceBefore });
   }
   items.sort((p, q) => q.y - p.y || p.x - q.x);
   const rows: Row[] = [];
@@ -226,7 +241,8 @@ function segmentsOf(items: Item[]): Segment[] {
   const flush = () => {
     const first = group[0];
     const last = group[group.length - 1];
-    if (first && last) segments.push({ text: joinItems(group), x0: first.x, x1: last.x + last.w });
+    if (first && last)
+      segments.push({ text: joinItems(group), x0: first.x, x1: last.x + last.w, head: first, tail: last });
     group = [];
   };
   for (const item of items) {
@@ -364,10 +380,17 @@ function splitLabelRail(rows: Row[]): Row[] {
   return out;
 }
 
-function orderPage(
-  pageRows: Row[],
-  grid: Grid | null = null,
-): { lines: Omit<OutLine, "page" | "gapBefore">[]; columns: boolean } {
+/**
+ * A line's baseline and size from its own segments: a row split between two columns may have
+ * gathered items a little above or below it from the other column.
+ */
+function placeOf(row: Row): { y: number; size: number } {
+  const first = row.segments[0];
+  if (!first) return { y: row.y, size: row.size };
+  return { y: first.head.y, size: Math.max(...row.segments.flatMap((s) => [s.head.size, s.tail.size])) };
+}
+
+function orderPage(pageRows: Row[], grid: Grid | null = null): { lines: PageLine[]; columns: boolean } {
   if (grid) {
     const first = grid.xs[0] ?? 0;
     const last = grid.xs[grid.xs.length - 1] ?? 0;
@@ -387,20 +410,22 @@ function orderPage(
     }
   }
   const rows = pageRows.length > 0 ? splitLabelRail(pageRows) : pageRows;
-  const asLine = (row: Row) => ({ text: rowText(row), y: row.y, size: row.size });
+  const asLine =
+    (block: number) =>
+    (row: Row): PageLine => ({ text: rowText(row), ...placeOf(row), segments: row.segments, block });
   const gutter = findGutter(rows);
-  if (gutter === null) return { lines: rows.map(asLine), columns: false };
+  if (gutter === null) return { lines: rows.map(asLine(0)), columns: false };
   const crosses = (row: Row) => row.segments.some((s) => s.x0 < gutter && s.x1 > gutter);
   const top = rows[0]?.y ?? 0;
   const bottom = rows[rows.length - 1]?.y ?? 0;
   const textHeight = Math.max(1, top - bottom);
-  const out: Omit<OutLine, "page" | "gapBefore">[] = [];
+  const out: PageLine[] = [];
   let columns = false;
   let i = 0;
   while (i < rows.length) {
     const row = rows[i] as Row;
     if (crosses(row)) {
-      out.push(asLine(row));
+      out.push(asLine(0)(row));
       i++;
       continue;
     }
@@ -428,9 +453,9 @@ function orderPage(
       !mostlyDates(right);
     if (isColumns) {
       columns = true;
-      out.push(...left.map(asLine), ...right.map(asLine));
+      out.push(...left.map(asLine(2 * i + 1)), ...right.map(asLine(2 * i + 2)));
     } else {
-      out.push(...run.map(asLine));
+      out.push(...run.map(asLine(0)));
     }
     i = j;
   }
@@ -723,8 +748,14 @@ function ruledGrid(rules: Rule[], rows: Row[]): Grid | null {
  * A cell's lines: a heading set over two or three lines in a narrow label cell ("PROFESSIONAL" /
  * "EXPERIENCE") becomes one line, as does a date range wrapped after its dash.
  */
-function cellLines(cell: Row[]): Omit<OutLine, "page" | "gapBefore">[] {
-  const lines = cell.map((row) => ({ text: rowText(row), y: row.y, size: row.size }));
+function cellLines(cell: Row[]): PageLine[] {
+  const lines = cell.map((row) => ({
+    text: rowText(row),
+    y: row.y,
+    size: row.size,
+    segments: row.segments,
+    block: -1,
+  }));
   const first = lines[0];
   if (!first) return lines;
   const joined = lines.map((l) => l.text).join(" ");
@@ -836,7 +867,7 @@ function contactInMarginBand(rows: Row[], pageBottom: number, pageTop: number): 
 // ---------------------------------------------------------------------------------------------
 // Text
 
-function markGaps(lines: Omit<OutLine, "page" | "gapBefore">[]): Omit<OutLine, "page">[] {
+function markGaps(lines: PageLine[]): Omit<OutLine, "page">[] {
   const steps: number[] = [];
   for (let i = 1; i < lines.length; i++) {
     const step = (lines[i - 1]?.y ?? 0) - (lines[i]?.y ?? 0);
@@ -852,8 +883,189 @@ function markGaps(lines: Omit<OutLine, "page" | "gapBefore">[]): Omit<OutLine, "
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Reflow: lines broken only by the width of their column
+
+const BULLET_START_RE = /^[•●▪■◦‣∙·*\-–—\uF000-\uF0FF]/;
+
+/** The chain of lines being joined into one: where they attach, how wide their box is. */
+type Paragraph = {
+  line: OutLine;
+  /** The segment the continuations attach to (the text before a flush-right date). */
+  target: number;
+  /** Where the continuation lines start; for a bulleted first line, the bullet's x. */
+  anchor: number;
+  bulleted: boolean;
+  /** The block's usual baseline step, in font sizes. */
+  leading: number;
+  /** Set in from the block's left edge without a bullet glyph: maybe an item of a drawn list. */
+  indented: boolean;
+  /** Right edge of the box the text was set in. */
+  limit: number;
+  /** The last physical line: its right end, baseline, size and font. */
+  x1: number;
+  y: number;
+  size: number;
+  font: string;
+  text: string;
+};
+
+/**
+ * Lines broken only because their column is narrow become one line again (the typesetting test):
+ * line i+1 continues line i when it starts at the same x (or a bulleted line's hanging indent),
+ * in the same font and size, at normal leading, does not open with a bullet, and its first word
+ * would not have fitted at the end of line i. A flush-right date on the first line stays a field
+ * of its own (two spaces); the continuation joins the text before it.
+ */
+function reflow(lines: OutLine[]): OutLine[] {
+  const edges = new Map<string, Edges>();
+  lines.forEach((line, i) => {
+    const key = `${line.page}|${line.block}`;
+    const edge = edges.get(key) ?? { left: Infinity, right: 0, widest: null, second: 0, steps: [] };
+    const prev = lines[i - 1];
+    const step = prev && prev.page === line.page && prev.block === line.block ? prev.y - line.y : 0;
+    if (step > 0 && step <= 2 * line.size) edge.steps.push(step / line.size);
+    const x1 = line.segments[line.segments.length - 1]?.x1 ?? 0;
+    edge.left = Math.min(edge.left, line.segments[0]?.x0 ?? Infinity);
+    if (x1 > edge.right) {
+      edge.second = edge.right;
+      edge.right = x1;
+      edge.widest = line;
+    } else edge.second = Math.max(edge.second, x1);
+    edges.set(key, edge);
+  });
+  const whole = lines
+    .map((l) => cleanLine(l.text))
+    .join(" ")
+    .toLowerCase();
+  const out: OutLine[] = [];
+  let open: Paragraph | null = null;
+  for (const line of lines) {
+    const edge = edges.get(`${line.page}|${line.block}`);
+    if (open && open.line.page === line.page && open.line.block === line.block && continues(open, line)) {
+      const segment = open.line.segments[open.target] as Segment;
+      const next = line.segments[0] as Segment;
+      const joined = joinBroken(segment.text, line.text, whole);
+      const text = joined
+        ? `${joined.prev}${joined.rest ? ` ${joined.rest}` : ""}`
+        : `${segment.text} ${line.text}`;
+      const segments = open.line.segments.map((s, k) => (k === open?.target ? { ...s, text } : s));
+      open.line = { ...open.line, segments, text: segments.map((s) => s.text).join("  ") };
+      out[out.length - 1] = open.line;
+      if (open.bulleted) open.anchor = next.x0;
+      open.bulleted = false;
+      Object.assign(open, {
+        x1: next.x1,
+        y: line.y,
+        size: next.tail.size,
+        font: next.tail.font,
+        text: line.text,
+      });
+      continue;
+    }
+    out.push(line);
+    open = edge && line.block >= 0 ? paragraphOf(line, edge) : null;
+    if (open && edge) open.leading = median(edge.steps);
+  }
+  return out;
+}
+
+/**
+ * A block's text edges. The right edge a line is measured against is set by the other lines: a
+ * line standing out past all the others ("B.S. Computer Science" over "State University") says
+ * nothing about how wide its box was.
+ */
+type Edges = {
+  left: number;
+  right: number;
+  widest: OutLine | null;
+  second: number;
+  /** Baseline steps between the block's consecutive lines, in font sizes. */
+  steps: number[];
+};
+
+function paragraphOf(line: OutLine, edge: Edges): Paragraph | null {
+  const blockRight = edge.widest === line ? edge.second : edge.right;
+  const { segments } = line;
+  const last = segments[segments.length - 1];
+  if (!last) return null;
+  // A short last segment flush with the block's right edge is a date or place beside the text.
+  const flushRight =
+    segments.length >= 2 &&
+    last.x1 >= blockRight - 2 &&
+    last.text.length <= 40 &&
+    !BULLET_START_RE.test(last.text);
+  const target = flushRight ? segments.length - 2 : segments.length - 1;
+  const segment = segments[target] as Segment;
+  const bulleted = BULLET_START_RE.test(segment.text);
+  if (!flushRight && last.x1 > blockRight + 0.5 * last.tail.size) return null;
+  const limit = flushRight ? last.x0 - REFLOW_FLUSH_GAP * last.head.size : blockRight;
+  return {
+    line,
+    target,
+    anchor: segment.x0,
+    bulleted,
+    leading: 1.8,
+    indented: !bulleted && segment.x0 > edge.left + 0.5 * segment.head.size,
+    limit,
+    x1: segment.x1,
+    y: line.y,
+    size: segment.tail.size,
+    font: segment.tail.font,
+    text: segment.text,
+  };
+}
+
+/** The least gap (in font sizes) a flush-right date keeps from the text box beside it. */
+const REFLOW_FLUSH_GAP = 1.3;
+/** How far (in font sizes) a word-width estimate may run over and still count as not fitting. */
+const REFLOW_SLACK = 0.4;
+
+function continues(open: Paragraph, line: OutLine): boolean {
+  const next = line.segments[0];
+  if (!next || line.segments.length !== 1 || line.gapBefore) return false;
+  const size = open.size;
+  // The paragraph's own leading: a heading or a new paragraph usually stands further apart.
+  const step = (open.y - line.y) / size;
+  if (step < 0.9 || step > 1.8 || step > open.leading * 1.12 + 0.05) return false;
+  if (Math.abs(next.head.size - size) > 0.5 || next.head.font !== open.font) return false;
+  const aligned = open.bulleted
+    ? next.x0 > open.anchor + 1 && next.x0 <= open.anchor + 2.5 * size
+    : Math.abs(next.x0 - open.anchor) <= 1.5;
+  if (!aligned || BULLET_START_RE.test(next.text)) return false;
+  // A sentence that ends where the next line opens with a capital may as well end a paragraph
+  // (a list whose bullets are drawn, not typed, has no glyph to tell).
+  if (/[.!?;]$/.test(open.text) && /^\p{Lu}/u.test(next.text)) return false;
+  // Chromium draws a list's disc marker as a shape: an indented line with no bullet glyph may be
+  // one item and the next line, opening with a capital at the same x, the next item.
+  if (open.indented && !/^\p{Ll}/u.test(next.text)) return false;
+  const word = /^\S+/.exec(next.text)?.[0] ?? "";
+  const wordWidth = ((next.x1 - next.x0) * word.length) / Math.max(1, next.text.length);
+  // Word widths are estimated from the line's average glyph width: allow for a narrow word.
+  return open.x1 + 0.25 * size + wordWidth > open.limit - REFLOW_SLACK * size;
+}
+
 const COMPOUND_PREFIXES =
   /^(cross|self|multi|non|co|full|high|long|short|real|end|well|data|cloud|user|team|client|customer|industry|cost|fast|detail|results|data|one|two|three|top|best|world|first|large|small|mid|front|back|high|low|state|cutting|hands|fine|open|time|award|mission|client|fact|goal|sub|post|pre)$/i;
+
+/**
+ * "manage-" / "ment": a word broken at the end of `prev` is completed there from the start of
+ * `text`; null when `prev` does not end in a broken word. The hyphen stays when the document
+ * spells the compound with one (or the first part is a usual compound prefix) and never without.
+ */
+function joinBroken(prev: string, text: string, whole: string): { prev: string; rest: string } | null {
+  const broken = /(?:^|\s)([A-Za-z]+)-$/.exec(prev);
+  const next = /^([a-z]+)([,.;:]?)(?:\s+|$)/.exec(text);
+  if (!broken?.[1] || !next?.[1]) return null;
+  const joined = `${broken[1]}${next[1]}`.toLowerCase();
+  const keepHyphen =
+    !new RegExp(`\\b${joined}\\b`).test(whole) &&
+    (COMPOUND_PREFIXES.test(broken[1]) || whole.includes(`${broken[1]}-${next[1]}`.toLowerCase()));
+  return {
+    prev: `${prev.slice(0, -1)}${keepHyphen ? "-" : ""}${next[1]}${next[2] ?? ""}`,
+    rest: text.slice(next[0].length).trim(),
+  };
+}
 
 function finish(lines: OutLine[]): string {
   const texts = lines.map((l) => cleanLine(l.text));
@@ -868,16 +1080,10 @@ function finish(lines: OutLine[]): string {
     }
     const prevIndex = out.length - 1;
     const prev = out[prevIndex];
-    // "manage-" / "ment": a word broken at the line end is joined on the first line.
-    const broken = prev ? /(?:^|\s)([A-Za-z]+)-$/.exec(prev) : null;
-    const next = /^([a-z]+)([,.;:]?)(?:\s+|$)/.exec(text);
-    if (prev && broken?.[1] && next?.[1] && !line.gapBefore) {
-      const joined = `${broken[1]}${next[1]}`.toLowerCase();
-      const keepHyphen =
-        !new RegExp(`\\b${joined}\\b`).test(whole) &&
-        (COMPOUND_PREFIXES.test(broken[1]) || whole.includes(`${broken[1]}-${next[1]}`.toLowerCase()));
-      out[prevIndex] = `${prev.slice(0, -1)}${keepHyphen ? "-" : ""}${next[1]}${next[2] ?? ""}`;
-      text = text.slice(next[0].length).trim();
+    const joined = prev && !line.gapBefore ? joinBroken(prev, text, whole) : null;
+    if (joined) {
+      out[prevIndex] = joined.prev;
+      text = joined.rest;
       if (!text) continue;
     }
     out.push(text);
