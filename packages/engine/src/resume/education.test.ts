@@ -211,9 +211,27 @@ AWS Certified Solutions Architect`),
       },
     ]);
   });
+
+  it("reads a school written after its dates, as date-left layouts print it", () => {
+    expect(
+      brief(
+        parse(`
+2015 – 2019  Stanford University
+B.S. Computer Science
+2012 – 2014  Caltech
+M.S. Physics`),
+      ),
+    ).toEqual(["B.S. Computer Science @ Stanford University (2019)", "M.S. Physics @ Caltech (2014)"]);
+  });
 });
 
 describe("degreeLevel", () => {
+  it("reads 'LLM' as a law degree only when a field or 'degree' follows", () => {
+    expect(degreeLevel("Bachelor's degree and hands-on experience with LLM tooling")).toBe("bachelor");
+    expect(degreeLevel("LLM in Tax Law")).toBe("master");
+    expect(degreeLevel("Juris Doctor, 2015")).toBe("doctorate");
+  });
+
   it("reads a high school diploma as high school, not a certificate", () => {
     expect(degreeLevel("High school diploma or GED required")).toBe("high-school");
     expect(degreeLevel("Diploma in Nursing")).toBe("certificate");

@@ -18,21 +18,21 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
   {
     level: "doctorate",
     re: new RegExp(
-      `\\b(?:ph\\.?\\s?d\\.?|doctor(?:ate)? of|d\\.?phil|ed\\.?d\\.?|m\\.d\\.?|md|pharm\\.?d|j\\.d\\.?|jd|dnp|psy\\.?d)${END}`,
+      `\\b(?:ph\\.?\\s?d\\.?|doctor(?:ate)? of|juris doctor|d\\.?phil|ed\\.?d\\.?|m\\.d\\.?|md|pharm\\.?d|j\\.d\\.?|jd|dnp|psy\\.?d)${END}`,
       "i",
     ),
   },
   {
     level: "master",
     re: new RegExp(
-      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|llm|mpa|mps|s\\.m\\.)${END}`,
+      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|ll\\.?m\\.?|mpa|mps|s\\.m\\.)${END}`,
       "i",
     ),
   },
   {
     level: "bachelor",
     re: new RegExp(
-      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.|s\\.b\\.|b\\.e\\.|b\\.m\\.|b\\.?mus)${END}`,
+      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.|s\\.b\\.|b\\.e\\.|b\\.m\\.|b\\.?mus|ll\\.?b\\.?)${END}`,
       "i",
     ),
   },
@@ -69,6 +69,8 @@ export function degreeLevel(text: string): DegreeLevel | null {
       if (PRODUCT_AFTER.test(after)) continue;
       if (BARE_ABBREVIATION.test(found) && !DEGREE_CONTEXT_AFTER.test(after) && !DEGREE_CONTEXT.test(text))
         continue;
+      // "LLM" is a language model far more often than a law degree: only "LLM in Tax Law", "LLM degree".
+      if (/^llm$/i.test(found) && !DEGREE_CONTEXT_AFTER.test(after)) continue;
       return level;
     }
   }
@@ -202,7 +204,8 @@ function classifyLine(raw: string, now: Date): EducationLine {
   if (PROGRAMME_RE.test(text) && !DETAIL_RE.test(text) && looksLikeName(name))
     return { ...line, kind: "degree" };
   // "Aug. 2021 - May. 2025 · Columbus, Ohio · GPA: 3.7": the dates of the entry above, with its details.
-  if (year && dateTexts(text, now).some((d) => text.indexOf(d) === 0)) return { ...line, kind: "date" };
+  if (year && DETAIL_RE.test(text) && dateTexts(text, now).some((d) => text.indexOf(d) === 0))
+    return { ...line, kind: "date" };
   if (DETAIL_RE.test(text) || (bullet && !(school && looksLikeName(name))))
     return { ...line, kind: "detail" };
   if (school) return { ...line, kind: "school" };
