@@ -521,10 +521,17 @@ function isRoleLine(line: string): boolean {
   });
 }
 
-/** A sentence rather than a header: many words and none of a header's separators. */
+/**
+ * A sentence rather than a header: none of a header's separators, and many words, or five or more
+ * written in sentence case ("Migrated 40+ services to a multi-region architecture"; a title or an
+ * employer capitalises its words).
+ */
 function isProseLine(line: string): boolean {
   if (/[|•·]|\s{2,}|\s[–—]\s/.test(line)) return false;
-  return line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 10;
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  if (words.length > 10) return true;
+  const lower = words.slice(1).filter((w) => /^\p{Ll}/u.test(w)).length;
+  return words.length >= 5 && lower >= 0.6 * (words.length - 1);
 }
 
 /** Whether line `i` is the wrapped tail of the long, unfinished line above it: "for 34 sites",
@@ -532,8 +539,13 @@ function isProseLine(line: string): boolean {
 function wrapsLineAbove(lines: string[], i: number): boolean {
   const line = (lines[i] ?? "").trim();
   const above = (lines[i - 1] ?? "").trim();
-  return /^[\p{Ll}\d(]/u.test(line) && above.length >= 45 && !/[.;:!?]$/.test(above);
+  if (above.length < 45 || /[.;:!?]$/.test(above)) return false;
+  // "… newsletters using" / "Canva and Adobe": a sentence does not stop on a function word.
+  return /^[\p{Ll}\d(]/u.test(line) || DANGLING_END_RE.test(above);
 }
+
+const DANGLING_END_RE =
+  /\s(?:a|an|the|and|or|of|to|in|on|for|with|by|from|into|using|via|including|such as|across|between|through)$/i;
 
 function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: number): number {
   let count = 0;
@@ -546,6 +558,7 @@ function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: nu
   return count;
 }
 
+const INSTITUTION_WORD_RE = /\b(?:university|college|institute|universidad|université|universität)\b/i;
 const LEGAL_NAME_RE = /\b(?:inc|llc|llp|ltd|corp|corporation|company|gmbh|plc|co)\b\.?/i;
 
 /** An employer name alone on its line: no dates, no separators, not a title. */
@@ -649,9 +662,16 @@ function splitHeader(
       }
     }
   }
-  // "J.B. Hunt Transport, Inc": a legal form after a comma belongs to the name before it.
+  // "J.B. Hunt Transport, Inc": a legal form after a comma belongs to the name before it, and so
+  // does a campus after a university ("University of California, Berkeley").
   for (let i = parts.length - 1; i > 0; i--) {
-    if (!LEGAL_FORM_RE.test(parts[i] ?? "") || lineOf[i] !== lineOf[i - 1]) continue;
+    const part = parts[i] ?? "";
+    const before = parts[i - 1] ?? "";
+    const campus =
+      INSTITUTION_WORD_RE.test(before) &&
+      /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u.test(part) &&
+      (headerLines[lineOf[i] ?? 0] ?? "").includes(`${before}, ${part}`);
+    if (!(LEGAL_FORM_RE.test(part) || campus) || lineOf[i] !== lineOf[i - 1]) continue;
     parts[i - 1] = `${parts[i - 1]}, ${parts[i]}`;
     parts.splice(i, 1);
     lineOf.splice(i, 1);
@@ -700,6 +720,7 @@ function splitHeader(
     break;
   }
   let location: string | null = null;
+  let locationLine = -1;
   const rest: string[] = [];
   const restLine: number[] = [];
   const restLead: boolean[] = [];
@@ -708,18 +729,25 @@ function splitHeader(
     const pair = `${part}, ${parts[i + 1] ?? ""}`;
     if (!location && parts[i + 1] && /^[A-Z]{2}$/.test(parts[i + 1] ?? "") && looksLikeLocation(pair)) {
       location = pair;
+      locationLine = lineOf[i] ?? -1;
       i++;
-    } else if (!location && looksLikeLocation(part)) location = part;
+    } else if (!location && looksLikeLocation(part)) {
+      location = part;
+      locationLine = lineOf[i] ?? -1;
+    }
     else if (location && COUNTRY_RE.test(part)) location = `${location}, ${part}`;
     else if (
       !location &&
       parts[i + 1] &&
       COUNTRY_RE.test(parts[i + 1] ?? "") &&
       /^[A-Z][\p{L}.' -]*$/u.test(part) &&
-      // "Software Engineer · Remote": a title before the place is not a city.
-      titleScore(part) < 0.5
+      // "Software Engineer · Remote": a title before the place is not a city, nor is an employer
+      // ("Northwind Bank, India").
+      titleScore(part) < 0.5 &&
+      orgScore(part) < 0.7
     ) {
       location = `${part}, ${parts[i + 1]}`;
+      locationLine = lineOf[i] ?? -1;
       i++;
     } else {
       rest.push(part);
@@ -737,8 +765,12 @@ function splitHeader(
   // Choose the most title-like piece as the title and the most organisation-like other piece as the company.
   let titleIndex = 0;
   let best = -1;
+  // "University of California  Berkeley, CA" / "Transfer Center Peer  Sep 2025 – Present": the
+  // place is written beside the employer, so on a header of several lines the title is elsewhere.
+  const onLines = new Set(restLine).size;
   rest.forEach((part, i) => {
-    const score = titleScore(part) - orgScore(part) * 0.5 - i * 0.01;
+    const besidePlace = onLines > 1 && restLine[i] === locationLine ? 0.3 : 0;
+    const score = titleScore(part) - orgScore(part) * 0.5 - i * 0.01 - besidePlace;
     if (score > best) {
       best = score;
       titleIndex = i;

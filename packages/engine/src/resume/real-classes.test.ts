@@ -130,6 +130,64 @@ describe("role shapes", () => {
   });
 });
 
+describe("employers, places and the lines around a role", () => {
+  const header = (...rows: string[]) => roles(["Jo Doe", "Experience", ...rows, "• Did the work every week"]);
+
+  it("reads an employer before a country as the employer, not as a city", () => {
+    expect(header("Full-Stack Developer — Northwind Bank, India", "Aug 2023 - Present")).toEqual([
+      ["Full-Stack Developer", "Northwind Bank", "2023-08", null],
+    ]);
+  });
+
+  it("keeps a university's campus with it and takes the title from the line without the place", () => {
+    const parsed = parse([
+      "Jo Doe",
+      "Experience",
+      "University of California, Berkeley  Berkeley, CA",
+      "Transfer Center Peer  September 2025-Present",
+      "• Designed flyers for the centre",
+    ]).experience[0];
+    expect([parsed?.title, parsed?.company, parsed?.location]).toEqual([
+      "Transfer Center Peer",
+      "University of California, Berkeley",
+      "Berkeley, CA",
+    ]);
+  });
+
+  it("still reads a city with a state after an employer", () => {
+    expect(header("Reliability Lead  Jun 2024 – Present", "Initech Robotics, Denver, CO")).toEqual([
+      ["Reliability Lead", "Initech Robotics", "2024-06", null],
+    ]);
+  });
+
+  it("does not take a bullet drawn without a marker as the employer", () => {
+    expect(
+      roles([
+        "Jo Doe",
+        "Experience",
+        "Acme Cloud, Inc. — Solutions Engineer, Jan 2021 - Present",
+        "Migrated 40+ services to a multi-region architecture cutting latency 30%",
+        "Led a cost-optimization effort saving $250K annually",
+      ]),
+    ).toEqual([["Solutions Engineer", "Acme Cloud, Inc.", "2021-01", null]]);
+  });
+
+  it("does not take the tail of a sentence ending on a function word as the next role's header", () => {
+    const parsed = roles([
+      "Jo Doe",
+      "Experience",
+      "University Library  Berkeley, CA",
+      "Student Assistant  September 2023-Present",
+      "Designed flyers and posters to advertise the library's offerings for newsletters using",
+      "Canva and Adobe",
+      "Freelance  Berkeley, CA",
+      "English Tutor  March 2023-December 2024",
+      "Taught eight high school students",
+    ]);
+    expect(parsed[1]).toEqual(["English Tutor", "Freelance", "2023-03", "2024-12"]);
+  });
+});
+
 describe("end dates and ranges", () => {
   for (const end of ["pres.", "Current", "to date", "Present", "Now"]) {
     it(`reads 'Jan 2019 – ${end}' as ongoing`, () => {

@@ -170,11 +170,17 @@ export const COUNTRY_RE =
 export const LEGAL_FORM_RE =
   /^(?:inc|incorporated|llc|l\.l\.c|llp|ltd|limited|corp|corporation|plc|gmbh|ag|s\.?a|pty ltd|pvt ltd|lp)\.?$/i;
 
+/** Organisation words that are also parts of place names ("Salt Lake City, UT"). */
+const PLACE_WORDS = new Set(["city", "county", "state", "district", "international"]);
+
 /** "Seattle, WA", "London, UK", "Remote", "New York, NY 10001", "Berlin, Germany". */
 export function looksLikeLocation(text: string): boolean {
   const t = text.trim();
   // "J.B. Hunt Transport, Inc" is a company.
   if (LEGAL_FORM_RE.test(t.slice(t.lastIndexOf(",") + 1).trim())) return false;
   if (/^(remote|hybrid|on-?site)\b/i.test(t) && t.length < 40) return true;
+  // "University of California, Berkeley", "Northwind Bank, India": an organisation at a place.
+  const place = t.slice(0, Math.max(0, t.lastIndexOf(",")));
+  if (words(place).some((w) => ORG_WORDS.has(w.replace(/[.,]$/, "")) && !PLACE_WORDS.has(w))) return false;
   return /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}(?:\s+\d{5})?|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.test(t);
 }
