@@ -155,15 +155,20 @@ const PRESENT =
 // "2019 - 2023", "2008 to 2013", "From: 2017 To: 2020", "between 2013 and 2016".
 const SEPARATOR = "\\s*(?:[-–—~]+|to:?|until|till|through|thru)\\s*";
 const BETWEEN = `between\\s+(${POINT})\\s+and\\s+(${POINT}|${PRESENT})`;
+// A student's end date to come: "Sep 2022 – Expected May 2026", "Mar. 2016 Exp. Jun. 2017".
+const EXPECTED = "(?:(?:exp\\.|expected|anticipated)\\s+)?";
 
 const RANGE_RE = new RegExp(
-  `(?<![\\w/])(?:(${POINT})${SEPARATOR}(${POINT}|${PRESENT})|${BETWEEN})(?![\\w/])`,
+  `(?<![\\w/])(?:(${POINT})${SEPARATOR}${EXPECTED}(${POINT}|${PRESENT})|${BETWEEN})(?![\\w/])`,
   "gi",
 );
 // "Sep. 2023 Mar. 2024": a range whose dash the typesetter drew as a glyph with no text (a soft
 // hyphen in LaTeX templates). Only two month-and-year points (or one and "Present") side by side.
 const MONTH_YEAR = `${MONTH_NAME}\\.?,?\\s+(?:${YEAR}|${SHORT_YEAR})`;
-const GAP_RANGE_RE = new RegExp(`(?<![\\w/])(${MONTH_YEAR})\\s+(${MONTH_YEAR}|${PRESENT})(?![\\w/])`, "gi");
+const GAP_RANGE_RE = new RegExp(
+  `(?<![\\w/])(${MONTH_YEAR})\\s+${EXPECTED}(${MONTH_YEAR}|${PRESENT})(?![\\w/])`,
+  "gi",
+);
 // "June 3, 2026" / "3 June 2026": a day's date (a letter's or a footer's), not a role's.
 const DAY_DATE_RE = new RegExp(
   `(?<![\\w/])(?:${MONTH_NAME}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\.?,?\\s+${YEAR})(?![\\w/])`,

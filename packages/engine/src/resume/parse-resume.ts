@@ -72,9 +72,10 @@ export type ParsedResume = {
 // of pasted text took 84 s and blocked the server's event loop).
 const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 // "(555) 010-4477", "+44 20 7946 0958", five-and-five groupings ("+91-98765-43210"), and any
-// dash a word processor substitutes for the hyphen ("(555) 555–0123").
+// dash a word processor substitutes for the hyphen ("(555) 555–0123"), with the country code
+// written bare or in brackets ("(+1) 312-555-0123").
 const PHONE_RE =
-  /(?:\+?\d{1,3}[\s.\u2010-\u2015-]?)?(?:(?:\(\d{2,4}\)|\d{2,4})[\s.\u2010-\u2015-]?\d{3,4}[\s.\u2010-\u2015-]?\d{3,4}|\d{5}[\s.\u2010-\u2015-]?\d{5})(?!\d)/;
+  /(?:\(\+\d{1,3}\)\s?|\+?\d{1,3}[\s.\u2010-\u2015-]?)?(?:(?:\(\d{2,4}\)|\d{2,4})[\s.\u2010-\u2015-]?\d{3,4}[\s.\u2010-\u2015-]?\d{3,4}|\d{5}[\s.\u2010-\u2015-]?\d{5})(?!\d)/;
 const LINK_RE =
   /(?<![\w-])(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/in\/[\w-]+|github\.com\/[\w-]+|[\w-]+\.(?:dev|io|me|com|net|org)\/[\w/-]*|[\w-]+\.(?:dev|io|me))\/?/gi;
 
@@ -671,7 +672,12 @@ function splitHeader(
       INSTITUTION_WORD_RE.test(before) &&
       /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u.test(part) &&
       (headerLines[lineOf[i] ?? 0] ?? "").includes(`${before}, ${part}`);
-    if (!(LEGAL_FORM_RE.test(part) || campus) || lineOf[i] !== lineOf[i - 1]) continue;
+    // "R.O.K Cyber Command, MND": an organisation's initials after a comma are part of its name.
+    const initials =
+      /^[A-Z]{3,5}$/.test(part) &&
+      !COUNTRY_RE.test(part) &&
+      (headerLines[lineOf[i] ?? 0] ?? "").includes(`${before}, ${part}`);
+    if (!(LEGAL_FORM_RE.test(part) || campus || initials) || lineOf[i] !== lineOf[i - 1]) continue;
     parts[i - 1] = `${parts[i - 1]}, ${parts[i]}`;
     parts.splice(i, 1);
     lineOf.splice(i, 1);
@@ -734,8 +740,7 @@ function splitHeader(
     } else if (!location && looksLikeLocation(part)) {
       location = part;
       locationLine = lineOf[i] ?? -1;
-    }
-    else if (location && COUNTRY_RE.test(part)) location = `${location}, ${part}`;
+    } else if (location && COUNTRY_RE.test(part)) location = `${location}, ${part}`;
     else if (
       !location &&
       parts[i + 1] &&
@@ -762,6 +767,8 @@ function splitHeader(
       ? { title: only, company: null, location }
       : { title: null, company: only, location };
   }
+  // "Software Engineer (Compulsory Military Service)": a name is judged without the note after it.
+  const bare = (part: string) => part.replace(/\s*\([^()]*\)$/, "");
   // Choose the most title-like piece as the title and the most organisation-like other piece as the company.
   let titleIndex = 0;
   let best = -1;
@@ -770,7 +777,7 @@ function splitHeader(
   const onLines = new Set(restLine).size;
   rest.forEach((part, i) => {
     const besidePlace = onLines > 1 && restLine[i] === locationLine ? 0.3 : 0;
-    const score = titleScore(part) - orgScore(part) * 0.5 - i * 0.01 - besidePlace;
+    const score = titleScore(bare(part)) - orgScore(bare(part)) * 0.5 - i * 0.01 - besidePlace;
     if (score > best) {
       best = score;
       titleIndex = i;
@@ -785,7 +792,7 @@ function splitHeader(
     // leading a line of its own names the employer; one trailing the title names a team.
     const at = othersAt[i] ?? 0;
     const ownLine = restLead[at] === true && restLine[at] !== restLine[titleIndex];
-    const score = orgScore(part) - titleScore(part) * 0.3 - i * 0.01 + (ownLine ? 0.1 : 0);
+    const score = orgScore(bare(part)) - titleScore(bare(part)) * 0.3 - i * 0.01 + (ownLine ? 0.1 : 0);
     if (score > bestOrg) {
       bestOrg = score;
       companyIndex = i;

@@ -67,6 +67,12 @@ describe("phones", () => {
       expect(issues(lines)).not.toContain("No phone number was found.");
     });
   }
+
+  it("keeps a country code written in brackets", () => {
+    expect(parse(["Maria Lopez", "• (+1) 312-555-0123 | maria@example.com", ...BODY]).contact.phone).toBe(
+      "(+1) 312-555-0123",
+    );
+  });
 });
 
 describe("role shapes", () => {
@@ -151,6 +157,32 @@ describe("employers, places and the lines around a role", () => {
       "Transfer Center Peer",
       "University of California, Berkeley",
       "Berkeley, CA",
+    ]);
+  });
+
+  it("judges a title without its note and keeps an organisation's initials with its name", () => {
+    expect(
+      header(
+        "R.O.K Cyber Command, MND  Seoul, S.Korea",
+        "Software Engineer & Security Researcher (Compulsory Military Service)  Aug. 2014 Apr. 2016",
+      ),
+    ).toEqual([
+      [
+        "Software Engineer & Security Researcher (Compulsory Military Service)",
+        "R.O.K Cyber Command, MND",
+        "2014-08",
+        "2016-04",
+      ],
+    ]);
+  });
+
+  it("reads an expected end date", () => {
+    expect(
+      header("Machine Learning Lab  Pohang", "Researcher  Mar. 2016 Exp. Jun. 2017")[0]?.slice(2),
+    ).toEqual(["2016-03", "2017-06"]);
+    expect(header("Research Assistant, Vision Lab  Sep 2022 – Expected May 2026")[0]?.slice(2)).toEqual([
+      "2022-09",
+      "2026-05",
     ]);
   });
 
