@@ -374,7 +374,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     let first = current.lineIndex;
     while (!current.inline && first - 1 > previousEnd && first > current.lineIndex - 3) {
       const above = lines[first - 1] ?? "";
-      if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
+      if (!above.trim() || isBullet(above) || endsSentence(above) || above.length > 90) break;
       // A sentence (a bullet drawn without a marker) or the wrapped tail of one is work, not a header.
       if (wrapsLineAbove(lines, first - 1) || /,$/.test(above.trim()) || isProseLine(above)) break;
       // A role without bullets above: the line may be its tail, unless roles here put their
@@ -395,7 +395,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     let last = current.lineIndex;
     while (!current.inline && last + 1 < stop) {
       const below = lines[last + 1] ?? "";
-      if (!below.trim() || isBullet(below) || below.length > 90 || /[.;]$/.test(below.trim())) break;
+      if (!below.trim() || isBullet(below) || below.length > 90 || endsSentence(below)) break;
       if (last + 1 - current.lineIndex > 2 || isProseLine(below) || /,$/.test(below.trim())) break;
       last++;
       // "Credit Coordinator, Ironwood Outfitters LLC" under a bare date line names the whole role:
@@ -423,7 +423,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
         isBullet(below) &&
         role.length <= 90 &&
         role.split(/\s+/).length <= 10 &&
-        (!/[.;]$/.test(role) || /\b(?:inc|corp|co|ltd|llc|plc)\.$/i.test(role)) &&
+        !endsSentence(role) &&
         (titleScore(head) >= 0.4 ||
           isRoleLine(role) ||
           (!!employer && head.split(/\s+/).length <= 5 && orgScore(employer) >= 0.5))
@@ -522,6 +522,12 @@ function isRoleLine(line: string): boolean {
   });
 }
 
+/** A line that ends a sentence: a full stop or semicolon, not the point of "Co." or "Inc.". */
+function endsSentence(line: string): boolean {
+  const t = line.trim();
+  return /[.;]$/.test(t) && !/\b(?:inc|corp|co|ltd|llc|plc|bros|intl|assn|dept|univ|st|jr|sr)\.$/i.test(t);
+}
+
 /**
  * A sentence rather than a header: none of a header's separators, and many words, or five or more
  * written in sentence case ("Migrated 40+ services to a multi-region architecture"; a title or an
@@ -552,7 +558,7 @@ function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: nu
   let count = 0;
   while (count < 2 && nextIndex - count - 1 > floor) {
     const above = lines[nextIndex - count - 1] ?? "";
-    if (!above.trim() || isBullet(above) || /[.;]$/.test(above.trim()) || above.length > 90) break;
+    if (!above.trim() || isBullet(above) || endsSentence(above) || above.length > 90) break;
     if (wrapsLineAbove(lines, nextIndex - count - 1) || /,$/.test(above.trim()) || isProseLine(above)) break;
     count++;
   }
@@ -665,18 +671,20 @@ function splitHeader(
   }
   // "J.B. Hunt Transport, Inc": a legal form after a comma belongs to the name before it, and so
   // does a campus after a university ("University of California, Berkeley").
+  const writtenAs = (i: number, joined: string) => {
+    const line = headerLines[lineOf[i] ?? 0] ?? "";
+    return line.length <= 300 && line.includes(joined);
+  };
   for (let i = parts.length - 1; i > 0; i--) {
     const part = parts[i] ?? "";
     const before = parts[i - 1] ?? "";
     const campus =
       INSTITUTION_WORD_RE.test(before) &&
       /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u.test(part) &&
-      (headerLines[lineOf[i] ?? 0] ?? "").includes(`${before}, ${part}`);
+      writtenAs(i, `${before}, ${part}`);
     // "R.O.K Cyber Command, MND": an organisation's initials after a comma are part of its name.
     const initials =
-      /^[A-Z]{3,5}$/.test(part) &&
-      !COUNTRY_RE.test(part) &&
-      (headerLines[lineOf[i] ?? 0] ?? "").includes(`${before}, ${part}`);
+      /^[A-Z]{3,5}$/.test(part) && !COUNTRY_RE.test(part) && writtenAs(i, `${before}, ${part}`);
     if (!(LEGAL_FORM_RE.test(part) || campus || initials) || lineOf[i] !== lineOf[i - 1]) continue;
     parts[i - 1] = `${parts[i - 1]}, ${parts[i]}`;
     parts.splice(i, 1);

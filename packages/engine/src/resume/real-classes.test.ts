@@ -176,6 +176,25 @@ describe("employers, places and the lines around a role", () => {
     ]);
   });
 
+  it("reads an employer ending in 'Co.' under a bare date line as the role, not as a sentence", () => {
+    expect(
+      roles([
+        "Jo Doe",
+        "Experience",
+        "June 2013 to August 2017",
+        "Fee Clerk, Silverline Builders Co.",
+        "Performed bookkeeping work, including posting data",
+        "Kept records of invoices",
+        "July 2010 to June 2013",
+        "Voucher Clerk, Granite Peak Services LLC",
+        "Posted stop-payment notices",
+      ]),
+    ).toEqual([
+      ["Fee Clerk", "Silverline Builders Co.", "2013-06", "2017-08"],
+      ["Voucher Clerk", "Granite Peak Services LLC", "2010-07", "2013-06"],
+    ]);
+  });
+
   it("reads an expected end date", () => {
     expect(
       header("Machine Learning Lab  Pohang", "Researcher  Mar. 2016 Exp. Jun. 2017")[0]?.slice(2),
