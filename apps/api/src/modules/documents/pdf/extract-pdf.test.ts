@@ -447,6 +447,50 @@ describe("extractPdf: lines wrapped by a narrow column", () => {
   });
 });
 
+describe("extractPdf: the name in a sidebar layout", () => {
+  // A left sidebar (contact, skills, education) read before the main column, whose top line is
+  // the name in 24 pt.
+  const side = [
+    "jane.doe@example.com",
+    "(312) 555-0100",
+    "Chicago, Illinois",
+    "Skills",
+    "TypeScript and Go",
+    "PostgreSQL, Kafka",
+    "Education",
+    "B.S. Physics, 2016",
+  ];
+  const main = [
+    "Summary",
+    "Platform engineer with ten years of experience.",
+    "Experience",
+    "Senior Engineer, Acme Corp  Jan 2020 - Present",
+    "Built the billing platform in Go.",
+    "Ran the on-call rotation for twelve services.",
+    "Engineer, Globex  Jun 2016 - Dec 2019",
+    "Wrote the shipment tracking services.",
+  ];
+  const sidebarPdf = (nameY: number) =>
+    onePagePdf([
+      ...side.map((t, i) => textAt(40, 750 - i * 16, 9, t)),
+      textAt(230, nameY, 24, "Jane Doe"),
+      ...main.map((t, i) => textAt(230, 712 - i * 16, 10, t)),
+    ]);
+
+  it("reads the largest type at the top of the first page first", async () => {
+    const doc = await extractPdf(sidebarPdf(744));
+    expect(doc.layout.columns).toBe(true);
+    const lines = doc.text.split("\n");
+    expect(lines[0]).toBe("Jane Doe");
+    expect(lines.indexOf("jane.doe@example.com")).toBeLessThan(lines.indexOf("Summary"));
+  });
+
+  it("leaves large type lower on the page where it was read", async () => {
+    const doc = await extractPdf(sidebarPdf(440));
+    expect(doc.text.split("\n")[0]).toBe("jane.doe@example.com");
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Hand-labelled fields, read off the PDFs, checked through the resume parser.
 

@@ -119,7 +119,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     lines.forEach((kept, index) => {
       const result = orderPage(kept, pages[index]?.grid ?? null);
       columns ||= result.columns;
-      for (const line of markGaps(result.lines)) ordered.push({ ...line, page: index + 1 });
+      const lines = index === 0 ? nameFirst(result.lines) : result.lines;
+      for (const line of markGaps(lines)) ordered.push({ ...line, page: index + 1 });
     });
     const text = finish(reflow(ordered)).slice(0, MAX_PDF_TEXT);
     if (text.replace(/\s/g, "").length < MIN_TEXT_CHARS) {
@@ -460,6 +461,30 @@ function orderPage(pageRows: Row[], grid: Grid | null = null): { lines: PageLine
     i = j;
   }
   return { lines: out, columns };
+}
+
+/**
+ * The name first: the largest type near the top of the first page (one line, or two when a name
+ * is set over two) is what a reader reads first, even when a sidebar beside it was read before.
+ * Only moved when it clearly stands out from the body text and sits at the top.
+ */
+function nameFirst(lines: PageLine[]): PageLine[] {
+  if (lines.length < 4) return lines;
+  const largest = Math.max(...lines.map((l) => l.size));
+  const body = median(lines.map((l) => l.size));
+  if (largest < 1.4 * body) return lines;
+  const at = lines.findIndex((l) => l.size >= largest - 0.5);
+  if (at <= 0) return lines;
+  const count = lines[at + 1] && (lines[at + 1] as PageLine).size >= largest - 0.5 ? 2 : 1;
+  if (lines.some((l, i) => (i < at || i >= at + count) && l.size >= largest - 0.5)) return lines;
+  const top = Math.max(...lines.map((l) => l.y));
+  const bottom = Math.min(...lines.map((l) => l.y));
+  const name = lines.slice(at, at + count);
+  // At the top: within the top fifth of the page's text, and above every line read before it.
+  const nameY = (name[0] as PageLine).y;
+  if (nameY < top - 0.2 * (top - bottom)) return lines;
+  if (name.some((l) => l.text.split(/\s+/).length > 6)) return lines;
+  return [...name, ...lines.slice(0, at), ...lines.slice(at + count)];
 }
 
 const DATEISH_RE = /^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:\d{1,2}\/)?(?:19|20)\d{2}|present|current/i;
@@ -1033,6 +1058,8 @@ function continues(open: Paragraph, line: OutLine): boolean {
     ? next.x0 > open.anchor + 1 && next.x0 <= open.anchor + 2.5 * size
     : Math.abs(next.x0 - open.anchor) <= 1.5;
   if (!aligned || BULLET_START_RE.test(next.text)) return false;
+  // An email or a phone is a field of its own (a sidebar's contact lines), never wrapped prose.
+  if (CONTACT_RE.test(open.text) || CONTACT_RE.test(next.text)) return false;
   // A sentence that ends where the next line opens with a capital may as well end a paragraph
   // (a list whose bullets are drawn, not typed, has no glyph to tell).
   if (/[.!?;]$/.test(open.text) && /^\p{Lu}/u.test(next.text)) return false;
