@@ -223,6 +223,42 @@ M.S. Physics`),
       ),
     ).toEqual(["B.S. Computer Science @ Stanford University (2019)", "M.S. Physics @ Caltech (2014)"]);
   });
+
+  it("reads a table row (degree, school, year) as a whole, and the next row's school as its own", () => {
+    expect(
+      brief(
+        parse(`
+Degree  Institute  Year  CGPA
+B.Tech  IIT Delhi  2018  8.5
+Class XII  Delhi Public School  2014  92%
+MSc Computer Science, ETH Zurich, 2019–2021`),
+      ),
+    ).toEqual([
+      "B.Tech @ IIT Delhi (2018)",
+      "- @ Delhi Public School (2014)",
+      "MSc Computer Science @ ETH Zurich (2021)",
+    ]);
+  });
+
+  it("reads the field in capitals, in parentheses, or before a grade, and honours degrees as degrees", () => {
+    const entries = parse(`
+BACHELOR OF SCIENCE IN PSYCHOLOGY
+Wardiere University | 2010 - 2014
+Bachelor of Engineering (Computer Engineering)
+University of Mumbai
+Harvard University  Cambridge, MA
+Candidate for Bachelor of Arts in History. GPA 3.5
+University of Toronto
+Honours Bachelor of Science, Computer Science Specialist  2014 – 2018
+B.S. Biology  Pre-Med Track`);
+    expect(entries.map((e) => [e.degree, e.field, e.level])).toEqual([
+      ["BACHELOR OF SCIENCE IN PSYCHOLOGY", "PSYCHOLOGY", "bachelor"],
+      ["Bachelor of Engineering (Computer Engineering)", "Computer Engineering", "bachelor"],
+      ["Candidate for Bachelor of Arts in History", "History", "bachelor"],
+      ["Honours Bachelor of Science, Computer Science Specialist", "Computer Science Specialist", "bachelor"],
+      ["B.S. Biology", "Biology", "bachelor"],
+    ]);
+  });
 });
 
 describe("degreeLevel", () => {

@@ -25,7 +25,7 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
   {
     level: "master",
     re: new RegExp(
-      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|ll\\.?m\\.?|mpa|mps|s\\.m\\.)${END}`,
+      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|(?<!-)m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|ll\\.?m\\.?|mpa|mps|s\\.m\\.)${END}`,
       "i",
     ),
   },
@@ -47,7 +47,7 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
   { level: "high-school", re: /\b(?:high school|ged|secondary school|hs diploma)(?![A-Za-z])/i },
 ];
 const INSTITUTION_RE =
-  /\b(university|college|institute|school|academy|polytechnic|universidad|université|universität|conservatory)\b/i;
+  /\b(university|college|institute|school|academy|polytechnic|universidad|université|universität|universit[àa]|hochschule|conservatory)(?![\p{L}])/iu;
 
 const DEGREES_GLOBAL = DEGREES.map((d) => ({ ...d, global: new RegExp(d.re.source, "gi") }));
 
@@ -81,7 +81,7 @@ export function degreeLevel(text: string): DegreeLevel | null {
 const PROGRAMME_RE = /\b(?:program(?:me)?|boot ?camp|immersive|nanodegree)\b/i;
 /** Lines about an entry rather than a new one: grades, honours, coursework, activities. */
 const DETAIL_START_RE =
-  /^(?:c?gpa\b|cumulative|overall|major gpa|honou?rs?\b|awards?\b|relevant|course(?:work|s)\b|thesis|dissertation|activities|minors?\b|concentrations?\b|dean'?s|scholarships?\b|member|societ|clubs?\b|including|focus|research|advis[eo]r|supervisor|magna|summa|cum laude|[-–(])/i;
+  /^(?:c?gpa\b|cumulative|overall|major gpa|honou?rs?\b(?!\s+(?:bachelor|b\.?a\b|b\.?sc?\b|degree))|awards?\b|relevant|course(?:work|s)\b|thesis|dissertation|activities|minors?\b|concentrations?\b|dean'?s|scholarships?\b|member|societ|clubs?\b|including|focus|research|advis[eo]r|supervisor|magna|summa|cum laude|[-–(])/i;
 const DETAIL_RE =
   /\b(?:c?gpa|cum laude|(?:dean|president|chancellor|provost|director)'?s'? (?:list|honou?r roll)|honou?r roll|coursework|scholarship|valedictorian|salutatorian|with (?:high(?:est)? )?(?:distinction|honou?rs))\b/i;
 /** Credentials that are not schools ("AWS Certified Solutions Architect") under a degree line. */
@@ -334,8 +334,14 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
       if (schoolFirst) school = { institution: extractInstitution(item.text), year: item.year };
     } else if (item.kind === "degree") {
       const [found, hint] = degreeEntry(item);
+      // "MSc Computer Science, ETH Zurich, 2019–2021": a line with its own school and year stands alone,
+      // unless it is the degree a school line above is waiting for.
+      const standsAlone = hint !== null && item.year !== null && !(schoolFirst && entry && !entry.degree);
       let target: EducationEntry;
-      if (entry && !entry.degree) {
+      if (standsAlone) {
+        target = { ...found, institution: hint };
+        open(target);
+      } else if (entry && !entry.degree) {
         target = Object.assign(entry, {
           ...found,
           institution: entry.institution,
@@ -350,7 +356,7 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
         };
         open(target);
       }
-      if (hint) schoolHints.set(target, hint);
+      if (hint && !target.institution) schoolHints.set(target, hint);
     } else if (item.kind === "school" || (schoolFirst && hintlessSchoolAt(i))) {
       const institution = item.kind === "school" ? extractInstitution(item.text) : item.name;
       if (!schoolFirst && entry && !entry.institution) {
@@ -456,6 +462,9 @@ function splitDegree(
       kept.push(part);
       field = part;
       plainTaken = true;
+    } else if (FIELD_WORDS_RE.test(part)) {
+      // A second field or a specialisation ("B.S.E., Computer Engineering"), not a school's name.
+      kept.push(part);
     } else break;
   }
   // What the line holds besides the degree: a school's name, if one reads like a name.
@@ -469,7 +478,7 @@ function splitDegree(
 
 /** Words of a field of study, which a keyword-less name beside a degree must not hold. */
 const FIELD_WORDS_RE =
-  /\b(?:sciences?|engineering|studies|arts|management|administration|business|mathematics|economics|physics|chemistry|biology|psychology|history|english|nursing|design|finance|accounting|marketing|law|medicine|music|education|technology|analytics|informatics|communications?|literature|philosophy|languages?|statistics|humanities|honou?rs?)\b/i;
+  /\b(?:sciences?|engineering|studies|arts|management|administration|business|mathematics|economics|physics|chemistry|biology|psychology|history|english|nursing|design|finance|accounting|marketing|law|medicine|music|education|technology|analytics|informatics|communications?|literature|philosophy|languages?|statistics|humanities|honou?rs?|mechanical|electrical|civil|chemical|computer|software|data|information|applied|general|liberal|political|social|environmental|public|health|fine|pre-?\w+|track|option|stream)\b/i;
 
 function looksLikeSchoolName(part: string, next: string): boolean {
   return (
@@ -492,9 +501,12 @@ function isInstitutionPart(part: string): boolean {
 
 /** A degree part without its trailing year ("B.S. Computer Science (2019)"). */
 function cleanDegree(part: string): string {
-  const year = /(?:19|20)\d{2}/.exec(part);
-  if (!year) return part.trim();
-  const head = part.slice(0, year.index).trimEnd();
+  // "… in History. GPA 3.5", "… (2019)": the degree ends where its grade or year begins.
+  const end = /(?:19|20)\d{2}|\b(?:c?gpa|grade point)\b/i.exec(part);
+  if (!end) return part.trim();
+  const head = trimPunctuation(part.slice(0, end.index));
+  // "… in History. GPA 3.5": the sentence's full stop, not an abbreviation's ("B.S.").
+  if (/[a-z]{3}\.$/.test(head)) return head.slice(0, -1);
   return (head.endsWith("(") ? head.slice(0, -1) : head).trim();
 }
 
@@ -510,12 +522,18 @@ function trimPunctuation(text: string): string {
 }
 
 function extractField(degree: string): string | null {
-  const inField = /\b(?:in|of)\s+([A-Z][A-Za-z&'/ -]{2,60})$/.exec(
-    degree.replace(/^(bachelor|master|doctor|associate)'?s?\s+of\s+\w+(\s+in)?/i, (m) =>
-      /\sin$/.test(m) ? "in" : "",
-    ),
+  const inField = /\b(?:[Ii][Nn]|[Oo][Ff])\s+([A-Z][A-Za-z&'/ -]{2,60})$/.exec(
+    // "Bachelor of Science in Nursing (BSN)": the field before the abbreviation.
+    degree
+      .replace(/\s*\([A-Z.]{2,8}\)$/, "")
+      .replace(/\b(bachelor|master|doctor|associate)'?s?\s+of\s+\w+(\s+in)?/i, (m) =>
+        /\sin$/i.test(m) ? "in" : "",
+      ),
   );
   if (inField?.[1]) return inField[1].trim();
+  // "Bachelor of Engineering (Computer Engineering)"; not "(BSN)" or "(B.S.)".
+  const inParentheses = /\(([A-Z][A-Za-z&'/ -]{2,60})\)$/.exec(degree);
+  if (inParentheses?.[1] && /[a-z]/.test(inParentheses[1])) return inParentheses[1].trim();
   const rest = degree.replace(
     /^(?:[A-Za-z]\.){1,3}[A-Za-z]?\.?\s+|^Ph\.?\s?D\.?\s+|^(?:BS|BA|BSc|MS|MSc|MA|MBA|PhD|BSN|MSN|AAS|AS|AA|BBA|BEng|MEng)\s+/,
     "",
