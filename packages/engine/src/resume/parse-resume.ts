@@ -753,6 +753,7 @@ function splitHeader(
       !location &&
       parts[i + 1] &&
       COUNTRY_RE.test(parts[i + 1] ?? "") &&
+      lineOf[i + 1] === lineOf[i] &&
       /^[A-Z][\p{L}.' -]*$/u.test(part) &&
       // "Software Engineer · Remote": a title before the place is not a city, nor is an employer
       // ("Northwind Bank, India").
@@ -806,7 +807,26 @@ function splitHeader(
       companyIndex = i;
     }
   });
-  return { title: rest[titleIndex] ?? null, company: others[companyIndex] ?? null, location };
+  let title = rest[titleIndex] ?? null;
+  // "Docent, Library Collections Assistant | Heritage Museum": two roles held at once, written with a
+  // comma before the title, while the employer stands apart.
+  const before = rest[titleIndex - 1];
+  const titleLine = headerLines[restLine[titleIndex] ?? 0] ?? "";
+  if (
+    title &&
+    before &&
+    othersAt[companyIndex] !== titleIndex - 1 &&
+    restLine[titleIndex - 1] === restLine[titleIndex] &&
+    restLead[titleIndex - 1] === true &&
+    before.split(" ").length <= 3 &&
+    /^\p{Lu}/u.test(before) &&
+    orgScore(before) < 0.7 &&
+    !looksLikeLocation(before) &&
+    titleLine.length <= 300 &&
+    titleLine.includes(`${before}, ${title}`)
+  )
+    title = `${before}, ${title}`;
+  return { title, company: others[companyIndex] ?? null, location };
 }
 
 /** Items of a skills section: "Languages: Python, Go" / "• Python • SQL" / "Python | SQL". */

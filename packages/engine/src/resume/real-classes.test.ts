@@ -195,6 +195,42 @@ describe("employers, places and the lines around a role", () => {
     ]);
   });
 
+  it("reads a title that is also a heading word ('Volunteer') under a dated line as the title", () => {
+    const parsed = parse([
+      "Jo Doe",
+      "Volunteer Experience",
+      "LionLike MindState, Pomona, CA  June 2012 – Present",
+      "Volunteer",
+      "• Plan two yearly outreach events",
+      "Skills",
+      "Excel",
+    ]);
+    expect(parsed.experience.map((e) => [e.title, e.company, e.section])).toEqual([
+      ["Volunteer", "LionLike MindState", "volunteer"],
+    ]);
+    expect(parsed.skills).toEqual(["Excel"]);
+  });
+
+  it("does not read 'Remote' on the line below as the country of the employer", () => {
+    expect(
+      header("Senior Support Specialist, Maple Tech Helpdesk  Aug 2017 - May 2019", "Remote")[0]?.slice(0, 2),
+    ).toEqual(["Senior Support Specialist", "Maple Tech Helpdesk"]);
+  });
+
+  it("keeps two roles held at once as one title when the employer stands apart", () => {
+    expect(
+      header(
+        "Docent, Library Collections Assistant | Japanese American Museum of San Jose  May 2023 - June 2024",
+      ),
+    ).toEqual([
+      ["Docent, Library Collections Assistant", "Japanese American Museum of San Jose", "2023-05", "2024-06"],
+    ]);
+    expect(header("Acme, Software Engineer | Seattle, WA  May 2023 - June 2024")[0]?.slice(0, 2)).toEqual([
+      "Software Engineer",
+      "Acme",
+    ]);
+  });
+
   it("reads an expected end date", () => {
     expect(
       header("Machine Learning Lab  Pohang", "Researcher  Mar. 2016 Exp. Jun. 2017")[0]?.slice(2),

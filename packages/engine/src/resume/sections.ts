@@ -369,7 +369,11 @@ export function splitSections(lines: string[]): Section[] {
     const kind = wrapped
       ? null
       : (headingKind(line) ?? (looksLikeHeading(line) && i > 0 && !datedBelow ? "other" : null));
-    if (kind) {
+    // "LionLike MindState  June 2012 – Present" / "Volunteer": under a dated role line in the
+    // section it would name, the word is the role's title.
+    const current = sections[sections.length - 1]?.kind;
+    const titleOfRole = kind === current && /\b(19|20)\d{2}\b/.test(above) && !/^\p{Lu}+$/u.test(line.trim());
+    if (kind && !titleOfRole) {
       sections.push({ kind, heading: line.trim().replace(/:$/, ""), startLine: i + 1, lines: [] });
       continue;
     }
