@@ -259,6 +259,23 @@ B.S. Biology  Pre-Med Track`);
       ["B.S. Biology", "Biology", "bachelor"],
     ]);
   });
+
+  it("reads a field after a colon or in the next column, and a field wrapped onto a line of its own", () => {
+    const entries = parse(`
+Master of Science – Computer Science  2019
+Stanford University
+Bachelor of Science: Economics
+University of Texas, 2015
+Rice University
+Bachelor of Science in Computer
+Science
+2011 - 2015`);
+    expect(entries.map((e) => [e.degree, e.field, e.institution])).toEqual([
+      ["Master of Science – Computer Science", "Computer Science", "Stanford University"],
+      ["Bachelor of Science: Economics", "Economics", "University of Texas"],
+      ["Bachelor of Science in Computer Science", "Computer Science", "Rice University"],
+    ]);
+  });
 });
 
 describe("degreeLevel", () => {

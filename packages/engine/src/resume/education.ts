@@ -242,7 +242,8 @@ function unwrapLines(lines: string[], now: Date): string[] {
     if (head.kind === "degree" && !head.school && !head.year) {
       while (end < joined.length && end - i <= 3 && isDegreeTail(joined[end] ?? "", now)) end++;
       const after = end < joined.length ? classifyLine(joined[end] ?? "", now) : null;
-      if (end > i + 1 && after?.kind === "school") {
+      const tail = joined.slice(i + 1, end);
+      if (end > i + 1 && (after?.kind === "school" || tail.every((l) => FIELD_WORDS_RE.test(l)))) {
         out.push([line, ...joined.slice(i + 1, end).map((l) => l.trim())].join(" "));
         i = end - 1;
         continue;
@@ -421,16 +422,16 @@ function splitDegree(
 ): { degree: string; field: string | null; school: string | null } {
   const isCredential = (p: string) =>
     (educationLevel(p) !== null || PROGRAMME_RE.test(p)) && !isInstitutionPart(p);
-  const segments = line.split(/\s{2,}|\s[|•·–—-]\s|\s\|/);
-  const parts =
-    segments
-      .map((segment) =>
-        segment
-          .split(/,\s*/)
-          .flatMap((p) => p.split(FROM_SCHOOL_RE))
-          .map((p) => p.trim()),
-      )
-      .find((segmentParts) => segmentParts.some(isCredential)) ?? [];
+  // Column gaps and separators, kept at the odd places.
+  const pieces = line.split(/(\s{2,}|\s[|•·–—-]\s|\s\|)/);
+  const segments = pieces.filter((_, n) => n % 2 === 0);
+  const partsOf = (segment: string) =>
+    segment
+      .split(/,\s*/)
+      .flatMap((p) => p.split(FROM_SCHOOL_RE))
+      .map((p) => p.trim());
+  const degreeAt = segments.findIndex((segment) => partsOf(segment).some(isCredential));
+  const parts = degreeAt < 0 ? [] : partsOf(segments[degreeAt] ?? "");
   const at = parts.findIndex(isCredential);
   if (at < 0) {
     const degree = cleanDegree(line);
@@ -466,6 +467,21 @@ function splitDegree(
       // A second field or a specialisation ("B.S.E., Computer Engineering"), not a school's name.
       kept.push(part);
     } else break;
+  }
+  // "Master of Science – Computer Science": the field in the next column.
+  const nextSegment = (segments[degreeAt + 1] ?? "").trim();
+  if (
+    field === null &&
+    k === parts.length &&
+    FIELD_WORDS_RE.test(nextSegment) &&
+    looksLikeName(nextSegment) &&
+    !isInstitutionPart(nextSegment) &&
+    educationLevel(nextSegment) === null &&
+    !HONOURS_RE.test(nextSegment)
+  ) {
+    field = nextSegment;
+    const separator = pieces[2 * degreeAt + 1] ?? "";
+    if (/[–—-]/.test(separator)) kept.push(`${kept.pop() ?? ""}${separator}${nextSegment}`);
   }
   // What the line holds besides the degree: a school's name, if one reads like a name.
   const others = [
@@ -531,6 +547,9 @@ function extractField(degree: string): string | null {
       ),
   );
   if (inField?.[1]) return inField[1].trim();
+  // "Bachelor of Science: Computer Science".
+  const afterColon = /:\s*([A-Z][A-Za-z&'/ -]{2,60})$/.exec(degree);
+  if (afterColon?.[1]) return afterColon[1].trim();
   // "Bachelor of Engineering (Computer Engineering)"; not "(BSN)" or "(B.S.)".
   const inParentheses = /\(([A-Z][A-Za-z&'/ -]{2,60})\)$/.exec(degree);
   if (inParentheses?.[1] && /[a-z]/.test(inParentheses[1])) return inParentheses[1].trim();
