@@ -491,6 +491,54 @@ describe("extractPdf: the name in a sidebar layout", () => {
   });
 });
 
+describe("extractPdf: a column that runs on to the next page", () => {
+  // Page 1: a long left column of roles beside a short right column (skills, education); page 2
+  // goes on with the left column's roles at its x.
+  // A role: its title, its dates flush right in the column, a line of what was done.
+  const roles = (from: number, n: number, top: number) =>
+    Array.from({ length: n }, (_, k) => [
+      textAt(40, top - 32 * k, 10, `Engineer ${from + k}, Acme ${from + k}`),
+      textAt(220, top - 32 * k, 10, `Jan 20${10 + k} - Dec 20${11 + k}`),
+      textAt(40, top - 32 * k - 16, 10, `Built service number ${from + k} for the team.`),
+    ]).flat();
+  const flowPdf = () => {
+    const left = [textAt(40, 740, 10, "Experience"), ...roles(1, 20, 724)];
+    const right = [
+      "Skills",
+      "TypeScript, Go, SQL",
+      "Kubernetes, Terraform",
+      "PostgreSQL and Kafka",
+      "Education",
+      "B.S. Physics, 2012",
+    ];
+    const side = right.map((t, i) => textAt(340, 740 - i * 16, 10, t));
+    const page2 = roles(21, 3, 740);
+    const stream = (lines: string[]) => {
+      const text = lines.join("\n");
+      return `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+    };
+    const resources = "/Resources << /Font << /F1 7 0 R >> >>";
+    return buildPdf([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>",
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R ${resources} >>`,
+      stream([...left, ...side]),
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R ${resources} >>`,
+      stream(page2),
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]);
+  };
+
+  it("reads the short column first, so the long one runs straight on into the next page", async () => {
+    const doc = await extractPdf(flowPdf());
+    expect(doc.layout.columns).toBe(true);
+    const lines = doc.text.split("\n").filter((l) => l.trim());
+    const at = (prefix: string) => lines.findIndex((l) => l.startsWith(prefix));
+    expect(at("Education")).toBeLessThan(at("Experience"));
+    expect(at("Engineer 21,")).toBe(at("Built service number 20") + 1);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Hand-labelled fields, read off the PDFs, checked through the resume parser.
 

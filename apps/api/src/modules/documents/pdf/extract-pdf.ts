@@ -117,7 +117,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     let columns = false;
     const ordered: OutLine[] = [];
     lines.forEach((kept, index) => {
-      const result = orderPage(kept, pages[index]?.grid ?? null);
+      // Where the next page's text starts: the column that runs on there is read last.
+      const nextX0 = repeated.lines[index + 1]?.[0]?.x0 ?? null;
+      const result = orderPage(kept, pages[index]?.grid ?? null, nextX0);
       columns ||= result.columns;
       const lines = index === 0 ? nameFirst(result.lines) : result.lines;
       for (const line of markGaps(lines)) ordered.push({ ...line, page: index + 1 });
@@ -391,7 +393,11 @@ function placeOf(row: Row): { y: number; size: number } {
   return { y: first.head.y, size: Math.max(...row.segments.flatMap((s) => [s.head.size, s.tail.size])) };
 }
 
-function orderPage(pageRows: Row[], grid: Grid | null = null): { lines: PageLine[]; columns: boolean } {
+function orderPage(
+  pageRows: Row[],
+  grid: Grid | null = null,
+  nextX0: number | null = null,
+): { lines: PageLine[]; columns: boolean } {
   if (grid) {
     const first = grid.xs[0] ?? 0;
     const last = grid.xs[grid.xs.length - 1] ?? 0;
@@ -454,7 +460,14 @@ function orderPage(pageRows: Row[], grid: Grid | null = null): { lines: PageLine
       !mostlyDates(right);
     if (isColumns) {
       columns = true;
-      out.push(...left.map(asLine(2 * i + 1)), ...right.map(asLine(2 * i + 2)));
+      const first = left.map(asLine(2 * i + 1));
+      const second = right.map(asLine(2 * i + 2));
+      if (j === rows.length && flowsOn(left, right, nextX0)) {
+        // The left column's lines above the right column's top (a header set in it) stay first.
+        const rightTop = Math.max(...second.map((l) => l.y + 0.5 * l.size));
+        const above = first.filter((l) => l.y > rightTop);
+        out.push(...above, ...second, ...first.slice(above.length));
+      } else out.push(...first, ...second);
     } else {
       out.push(...run.map(asLine(0)));
     }
@@ -485,6 +498,23 @@ function nameFirst(lines: PageLine[]): PageLine[] {
   if (nameY < top - 0.2 * (top - bottom)) return lines;
   if (name.some((l) => l.text.split(/\s+/).length > 6)) return lines;
   return [...name, ...lines.slice(0, at), ...lines.slice(at + count)];
+}
+
+/**
+ * Whether the left column of a page's last columns run goes on to the next page: it reaches
+ * further down than the right one, and the next page's text starts at its x. It is then read
+ * after the right column, so that it runs straight on into the next page (a main column of roles
+ * beside a short sidebar would otherwise have the sidebar's sections between its halves).
+ */
+function flowsOn(left: Row[], right: Row[], nextX0: number | null): boolean {
+  if (nextX0 === null || left.length === 0 || right.length === 0) return false;
+  const leftX = Math.min(...left.map((r) => r.segments[0]?.x0 ?? Infinity));
+  const rightX = Math.min(...right.map((r) => r.segments[0]?.x0 ?? Infinity));
+  if (Math.abs(nextX0 - leftX) > 3 || Math.abs(nextX0 - rightX) <= 3) return false;
+  const leftBottom = Math.min(...left.map((r) => r.y));
+  const rightBottom = Math.min(...right.map((r) => r.y));
+  const size = median(left.map((r) => r.size));
+  return leftBottom < rightBottom - 3 * size;
 }
 
 const DATEISH_RE = /^(?:[A-Z][a-z]{2,8}\.?\s+)?(?:\d{1,2}\/)?(?:19|20)\d{2}|present|current/i;
