@@ -276,9 +276,36 @@ Science
       ["Bachelor of Science in Computer Science", "Computer Science", "Rice University"],
     ]);
   });
+
+  it("keeps 'at' inside a school's name, reads schools in other languages, and a school line with a note", () => {
+    expect(
+      brief(
+        parse(`
+Doctor of Pharmacy (PharmD), The University of Texas at Austin College of Pharmacy, 2022
+M.Sc. Informatics Engineering, Universidade do Porto, 2019
+Community College of Allegheny County, coursework in hospitality management`),
+      ),
+    ).toEqual([
+      "Doctor of Pharmacy (PharmD) @ The University of Texas at Austin College of Pharmacy (2022)",
+      "M.Sc. Informatics Engineering @ Universidade do Porto (2019)",
+      "- @ Community College of Allegheny County (-)",
+    ]);
+  });
+
+  it("reads a field in parentheses only when it reads as words", () => {
+    const fields = parse(`
+Master of Public Health (Biostatistics), University of Michigan, 2023
+Bachelor of Design (BDes), OCAD University, 2020
+Paralegal Certificate (ABA-approved), Hamline University, 2019`).map((e) => e.field);
+    expect(fields).toEqual(["Biostatistics", null, null]);
+  });
 });
 
 describe("degreeLevel", () => {
+  it("reads a high school's diploma as high school", () => {
+    expect(degreeLevel("McNary High School - Diploma, 2022")).toBe("high-school");
+  });
+
   it("reads 'LLM' as a law degree only when a field or 'degree' follows", () => {
     expect(degreeLevel("Bachelor's degree and hands-on experience with LLM tooling")).toBe("bachelor");
     expect(degreeLevel("LLM in Tax Law")).toBe("master");

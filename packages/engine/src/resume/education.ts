@@ -14,6 +14,7 @@ export type EducationEntry = {
 export type DegreeLevel = "high-school" | "certificate" | "associate" | "bachelor" | "master" | "doctorate";
 
 const END = "(?![A-Za-z])";
+const HIGH_SCHOOL_RE = /\b(?:high school|ged|secondary school|hs diploma)(?![A-Za-z])/i;
 const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
   {
     level: "doctorate",
@@ -44,10 +45,10 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
     level: "certificate",
     re: /\b(?:certificate|(?<!(?:high school|hs) )diploma(?! in high)|apprenticeship|vocational|trade school|journeyman)(?![A-Za-z])/i,
   },
-  { level: "high-school", re: /\b(?:high school|ged|secondary school|hs diploma)(?![A-Za-z])/i },
+  { level: "high-school", re: HIGH_SCHOOL_RE },
 ];
 const INSTITUTION_RE =
-  /\b(university|college|institute|school|academy|polytechnic|universidad|université|universität|universit[àa]|hochschule|conservatory)(?![\p{L}])/iu;
+  /\b(university|college|institute|school|academy|polytechnic|universidad|universidade|université|universität|universitat|universiteit|universit[àa]|hochschule|institut|instituto|politecnico|polytechnique|école|escuela|faculdade|facultad|conservatory)(?![\p{L}])/iu;
 
 const DEGREES_GLOBAL = DEGREES.map((d) => ({ ...d, global: new RegExp(d.re.source, "gi") }));
 
@@ -71,6 +72,8 @@ export function degreeLevel(text: string): DegreeLevel | null {
         continue;
       // "LLM" is a language model far more often than a law degree: only "LLM in Tax Law", "LLM degree".
       if (/^llm$/i.test(found) && !DEGREE_CONTEXT_AFTER.test(after)) continue;
+      // "McNary High School - Diploma": a high school's diploma.
+      if (level === "certificate" && /^diploma$/i.test(found) && HIGH_SCHOOL_RE.test(text)) continue;
       return level;
     }
   }
@@ -88,6 +91,13 @@ const DETAIL_RE =
 const NOT_A_SCHOOL_RE = /\b(?:certified|certification|licen[cs]ed?|candidate|expected)\b/i;
 /** "B.S. in Computer Science from Stanford University": the school after "from" or "at". */
 const FROM_SCHOOL_RE = /\s+(?:from|at)\s+(?=[A-Z])/;
+
+/** "B.S. in Physics from Stanford University" → the degree and the school; "University of Texas at Austin" stays whole. */
+function splitFromSchool(part: string): string[] {
+  const from = FROM_SCHOOL_RE.exec(part);
+  if (!from || educationLevel(part.slice(0, from.index)) === null) return [part];
+  return [part.slice(0, from.index), part.slice(from.index + from[0].length)];
+}
 /** "Major in Computer Science; Minors in …" under a degree line names its field. */
 const MAJOR_RE =
   /^(?:majors?|concentration|speciali[sz]ation|emphasis|field of study)\s*(?:in\b|:)\s*([^;|]+)/i;
@@ -206,7 +216,9 @@ function classifyLine(raw: string, now: Date): EducationLine {
   // "Aug. 2021 - May. 2025 · Columbus, Ohio · GPA: 3.7": the dates of the entry above, with its details.
   if (year && DETAIL_RE.test(text) && dateTexts(text, now).some((d) => text.indexOf(d) === 0))
     return { ...line, kind: "date" };
-  if (DETAIL_RE.test(text) || (bullet && !(school && looksLikeName(name))))
+  // "Community College of Allegheny County, coursework in …" names its school first.
+  const schoolFirst = school && isInstitutionPart(text.split(/,\s|\s{2,}|\s[|•·–—-]\s/)[0] ?? "");
+  if ((DETAIL_RE.test(text) && !schoolFirst) || (bullet && !(school && looksLikeName(name))))
     return { ...line, kind: "detail" };
   if (school) return { ...line, kind: "school" };
   const rest = withoutDates(text, now)
@@ -394,7 +406,7 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
 function extractInstitution(line: string): string {
   const parts = line
     .split(/\s{2,}|\s[|•·–—-]\s|,\s/)
-    .flatMap((p) => p.split(FROM_SCHOOL_RE))
+    .flatMap(splitFromSchool)
     .map((p) => p.trim());
   const at = parts.findIndex(isInstitutionPart);
   if (at < 0) return line.trim();
@@ -428,7 +440,7 @@ function splitDegree(
   const partsOf = (segment: string) =>
     segment
       .split(/,\s*/)
-      .flatMap((p) => p.split(FROM_SCHOOL_RE))
+      .flatMap(splitFromSchool)
       .map((p) => p.trim());
   const degreeAt = segments.findIndex((segment) => partsOf(segment).some(isCredential));
   const parts = degreeAt < 0 ? [] : partsOf(segments[degreeAt] ?? "");
@@ -550,12 +562,20 @@ function extractField(degree: string): string | null {
   // "Bachelor of Science: Computer Science".
   const afterColon = /:\s*([A-Z][A-Za-z&'/ -]{2,60})$/.exec(degree);
   if (afterColon?.[1]) return afterColon[1].trim();
-  // "Bachelor of Engineering (Computer Engineering)"; not "(BSN)" or "(B.S.)".
-  const inParentheses = /\(([A-Z][A-Za-z&'/ -]{2,60})\)$/.exec(degree);
-  if (inParentheses?.[1] && /[a-z]/.test(inParentheses[1])) return inParentheses[1].trim();
   const rest = degree.replace(
-    /^(?:[A-Za-z]\.){1,3}[A-Za-z]?\.?\s+|^Ph\.?\s?D\.?\s+|^(?:BS|BA|BSc|MS|MSc|MA|MBA|PhD|BSN|MSN|AAS|AS|AA|BBA|BEng|MEng)\s+/,
+    /^(?:[A-Za-z]\.){1,3}[A-Za-z]?\.?\s+|^Ph\.?\s?D\.?\s+|^[A-Z][a-z]?\.\s?[A-Z][a-z]{1,3}\.?\s+|^(?:BS|BA|BSc|MS|MSc|MA|MBA|PhD|BSN|MSN|AAS|AS|AA|BBA|BEng|MEng)\s+/,
     "",
   );
-  return rest !== degree && /^[A-Z]/.test(rest) ? rest.trim() : null;
+  if (rest !== degree && /^[A-Z]/.test(rest)) return rest.trim();
+  // "Bachelor of Engineering (Computer Engineering)"; not "(BSN)" or "(B.S.)".
+  const inParentheses = /\(([A-Z][A-Za-z&'/ -]{2,60})\)$/.exec(degree);
+  const inside = inParentheses?.[1]?.trim() ?? "";
+  // A field reads as words ("Biostatistics", "Human Resource Management"), not "BDes", "PharmD" or a note.
+  if (
+    /[a-z]/.test(inside) &&
+    !/^\S+[A-Z]/.test(inside) &&
+    !/\b(?:approved|accredited|hons|honou?rs|online|part-time|full-time|in progress|track)\b/i.test(inside)
+  )
+    return inside;
+  return null;
 }
