@@ -447,6 +447,24 @@ describe("extractPdf: lines wrapped by a narrow column", () => {
   });
 });
 
+describe("extractPdf: letter-spaced names", () => {
+  it("keeps the word gaps of a name whose letter-spaced words are drawn one item each", async () => {
+    const name = [
+      textAt(72, 740, 26, "M A T E O"),
+      textAt(213, 740, 26, "K A Y"),
+      textAt(299, 740, 26, "W E I"),
+    ];
+    const doc = await extractPdf(onePagePdf([...name, ...body(700)]));
+    expect(doc.text.split("\n")[0]).toBe("MATEO KAY WEI");
+  });
+
+  it("reads a name set over two lines as one", async () => {
+    const name = [textAt(72, 740, 26, "L I A M"), textAt(72, 706, 26, "D U B O I S")];
+    const doc = await extractPdf(onePagePdf([...name, ...body(670)]));
+    expect(doc.text.split("\n")[0]).toBe("LIAM DUBOIS");
+  });
+});
+
 describe("extractPdf: the name in a sidebar layout", () => {
   // A left sidebar (contact, skills, education) read before the main column, whose top line is
   // the name in 24 pt.

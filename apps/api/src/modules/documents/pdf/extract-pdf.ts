@@ -277,11 +277,22 @@ function joinItems(items: Item[]): string {
     const needsSpace = letterSpaced
       ? gap > Math.max(typicalGap * 1.8, 0.25 * size) || (item.spaceBefore === true && gap > typicalGap * 1.3)
       : gap > 0.25 * size || item.spaceBefore === true;
-    if (needsSpace && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
+    // Letter-spaced words drawn as one item each ("M A T E O" "K A Y"): a word gap (two spaces,
+    // kept through the clean-up as a NUL) so that their glyphs are later joined word by word.
+    const wordGap =
+      needsSpace && SPACED_WORD_RE.test((items[i] as Item).str) && SPACED_WORD_RE.test(item.str);
+    if (wordGap) text = `${text.trimEnd()}\u0000`;
+    else if (needsSpace && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
     text += item.str;
   });
-  return text.replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/ ?\u0000 ?/g, "  ");
 }
+
+/** One word drawn letter-spaced as a single item: "M A T E O". */
+const SPACED_WORD_RE = /^\s*(?:\S ){2,}\S\s*$/;
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -487,16 +498,28 @@ function nameFirst(lines: PageLine[]): PageLine[] {
   const body = median(lines.map((l) => l.size));
   if (largest < 1.4 * body) return lines;
   const at = lines.findIndex((l) => l.size >= largest - 0.5);
-  if (at <= 0) return lines;
+  if (at < 0) return lines;
   const count = lines[at + 1] && (lines[at + 1] as PageLine).size >= largest - 0.5 ? 2 : 1;
   if (lines.some((l, i) => (i < at || i >= at + count) && l.size >= largest - 0.5)) return lines;
   const top = Math.max(...lines.map((l) => l.y));
   const bottom = Math.min(...lines.map((l) => l.y));
-  const name = lines.slice(at, at + count);
-  // At the top: within the top fifth of the page's text, and above every line read before it.
+  let name = lines.slice(at, at + count);
+  // At the top: within the top fifth of the page's text.
   const nameY = (name[0] as PageLine).y;
   if (nameY < top - 0.2 * (top - bottom)) return lines;
-  if (name.some((l) => l.text.split(/\s+/).length > 6)) return lines;
+  if (name.some((l) => joinLetterSpaced(l.text).split(/\s+/).length > 6)) return lines;
+  const [first, second] = name;
+  if (first && second && first.block === second.block && first.y - second.y <= 2 * largest) {
+    // A name set over two lines ("LIAM" / "DUBOIS") is one line; letter-spaced parts keep a
+    // word gap (two spaces) so that their glyphs are joined word by word.
+    const spaced = (t: string) => /^(?:\S ){2,}\S$/.test(t);
+    const text = `${first.text}${spaced(first.text) && spaced(second.text) ? "  " : " "}${second.text}`;
+    const head = first.segments[0];
+    const x1 = Math.max(...name.flatMap((l) => l.segments.map((seg) => seg.x1)));
+    const segments = head && first.segments.length === 1 ? [{ ...head, text, x1 }] : first.segments;
+    if (segments !== first.segments) name = [{ ...first, text, segments }];
+  }
+  if (at === 0 && name.length === count) return lines;
   return [...name, ...lines.slice(0, at), ...lines.slice(at + count)];
 }
 
@@ -1153,7 +1176,10 @@ function finish(lines: OutLine[]): string {
 
 /** "J O R D A N  R E Y E S" -> "JORDAN REYES" (glyphs spaced apart, words two spaces apart). */
 function joinLetterSpaced(line: string): string {
-  if (!/^(?:\S ){3,}\S(?: {2,}(?:\S ?)+)*$/.test(line)) return line;
+  // Four glyphs or more in the first word; or several words, each of three glyphs or more ("W E I").
+  const spaced =
+    /^(?:\S ){3,}\S(?: {2,}(?:\S ?)+)*$/.test(line) || /^(?:\S ){2,}\S(?: {2,}(?:\S ){2,}\S)+$/.test(line);
+  if (!spaced) return line;
   return line
     .split(/ {2,}/)
     .map((word) => word.replace(/ /g, ""))
