@@ -299,6 +299,20 @@ Bachelor of Design (BDes), OCAD University, 2020
 Paralegal Certificate (ABA-approved), Hamline University, 2019`).map((e) => e.field);
     expect(fields).toEqual(["Biostatistics", null, null]);
   });
+
+  it("gives dates printed on their own line above each entry to the entry below", () => {
+    expect(
+      brief(
+        parse(`
+2019 – 2021
+M.S. Computer Science
+MIT
+2015 – 2019
+B.S. Computer Science
+Stanford University`),
+      ),
+    ).toEqual(["M.S. Computer Science @ MIT (2021)", "B.S. Computer Science @ Stanford University (2019)"]);
+  });
 });
 
 describe("degreeLevel", () => {

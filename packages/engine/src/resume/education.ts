@@ -313,6 +313,8 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
   const firstDegree = items.findIndex((l) => l.kind === "degree" && !l.school);
   const firstSchool = items.findIndex((l, i) => l.kind === "school" || hintlessSchoolAt(i));
   const schoolFirst = firstSchool >= 0 && (firstDegree < 0 || firstSchool < firstDegree);
+  // Dates on a line of their own above each entry ("2015 – 2019" / "B.S. …" / "Stanford University").
+  const datesLead = items[0]?.kind === "date" && items.slice(1).some((l) => l.kind === "date");
 
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
@@ -394,7 +396,8 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
     } else if (item.kind === "major") {
       if (entry && !entry.field) entry.field = MAJOR_RE.exec(item.text)?.[1]?.trim() ?? null;
     } else if (item.kind === "date") {
-      if (entry) entry.year ??= item.year;
+      if (entry && !datesLead) entry.year ??= item.year;
+      else if (datesLead) pendingYear = item.year;
       else pendingYear ??= item.year;
     }
     if (item.kind !== "date") previous = item.kind;
