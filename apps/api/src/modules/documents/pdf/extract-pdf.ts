@@ -278,17 +278,17 @@ function joinItems(items: Item[]): string {
       ? gap > Math.max(typicalGap * 1.8, 0.25 * size) || (item.spaceBefore === true && gap > typicalGap * 1.3)
       : gap > 0.25 * size || item.spaceBefore === true;
     // Letter-spaced words drawn as one item each ("M A T E O" "K A Y"): a word gap (two spaces,
-    // kept through the clean-up as a NUL) so that their glyphs are later joined word by word.
+    // kept through the clean-up as U+E000) so that their glyphs are later joined word by word.
     const wordGap =
       needsSpace && SPACED_WORD_RE.test((items[i] as Item).str) && SPACED_WORD_RE.test(item.str);
-    if (wordGap) text = `${text.trimEnd()}\u0000`;
+    if (wordGap) text = `${text.trimEnd()}\uE000`;
     else if (needsSpace && !/\s$/.test(text) && !/^\s/.test(item.str)) text += " ";
     text += item.str;
   });
   return text
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/ ?\u0000 ?/g, "  ");
+    .replace(/ ?\uE000 ?/g, "  ");
 }
 
 /** One word drawn letter-spaced as a single item: "M A T E O". */
