@@ -8,7 +8,7 @@ import {
   type MonthIndex,
   PLACEHOLDER_DATES_RE,
 } from "./dates.ts";
-import { type EducationEntry, parseEducation } from "./education.ts";
+import { degreeLevel, type EducationEntry, parseEducation } from "./education.ts";
 import { durationRole, type InlineRole, inlineRole } from "./roles.ts";
 import { headingKind, type Section, type SectionKind, splitSections } from "./sections.ts";
 import {
@@ -234,16 +234,32 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
     for (let i = 1; i < Math.min(lines.length, 80); i++) {
       const line = (lines[i] ?? "").trim();
       const next = (lines[i + 1] ?? "").trim() || (lines[i + 2] ?? "").trim();
-      const headingBelow = headingKind(next) !== null;
+      // "Career Summary: Park Warden with …": a heading with its text on the same line counts too.
+      const headingBelow =
+        headingKind(next) !== null || (next.includes(":") && headingKind(next.split(":")[0] ?? "") !== null);
       if (
         (headingBelow || (!(lines[i - 1] ?? "").trim() && (EMAIL_RE.test(next) || PHONE_RE.test(next)))) &&
         isName(line) &&
+        !headingKind(line) &&
         orgScore(line) < 0.5
       ) {
         name = line;
         break;
       }
     }
+  }
+  // "Fatima Schneider-Rodriguez | fatima@… | 801.555.0107" in a running header or footer, wherever
+  // the extraction put it: the name opens the line that holds the email.
+  if (!name && email) {
+    const line = lines.find((l) => l.length <= 200 && l.includes(email)) ?? "";
+    const first = (line.split(/\s{2,}|\s[|•·*]\s|\s[—–]\s/)[0] ?? "").trim();
+    const beforeEmail = line
+      .slice(0, line.indexOf(email))
+      .replace(/[\s|•·*—–,:-]+$/, "")
+      .trim();
+    for (const candidate of [first, beforeEmail])
+      if (!name && candidate !== line.trim() && isName(candidate) && orgScore(candidate) < 0.5)
+        name = candidate;
   }
   let location: string | null = null;
   for (const line of top) {
@@ -260,24 +276,33 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
 }
 
 /**
- * "AMARARODRIGUEZ" (a letter-spaced name whose word gap the extraction lost), split where the
- * email names a part of it ("a.rodriguez@…" → "AMARA RODRIGUEZ"). Other names are returned as is.
+ * "AMARARODRIGUEZ", "MATEOKAYOKAFOR" (a letter-spaced name whose word gaps the extraction lost),
+ * split where the email names its first or last part ("a.rodriguez@…" → "AMARA RODRIGUEZ",
+ * "mateo_okafor7@…" → "MATEO KAY OKAFOR") or, for an email of one word, where its letters agree
+ * with the name's start and end ("samueldubois@…" → "SAMUEL LEE DUBOIS"). Others are returned as is.
  */
 function splitJoinedName(name: string, email: string): string {
   if (!/^[\p{Lu}]{7,30}$/u.test(name)) return name;
   const lower = name.toLowerCase();
-  const parts = (email.split("@")[0] ?? "")
-    .toLowerCase()
-    .split(/[._\-\d]+/)
-    .filter((p) => p.length >= 3)
-    .sort((a, b) => b.length - a.length);
-  for (const part of parts) {
-    if (part.length >= lower.length) continue;
-    if (lower.endsWith(part))
-      return `${name.slice(0, lower.length - part.length)} ${name.slice(lower.length - part.length)}`;
-    if (lower.startsWith(part)) return `${name.slice(0, part.length)} ${name.slice(part.length)}`;
+  const local = (email.split("@")[0] ?? "").toLowerCase();
+  const parts = local.split(/[^a-z]+/).filter((p) => p.length >= 3 && p.length < lower.length);
+  let head = Math.max(0, ...parts.filter((p) => lower.startsWith(p)).map((p) => p.length));
+  let tail = Math.max(0, ...parts.filter((p) => lower.endsWith(p)).map((p) => p.length));
+  const letters = local.replace(/[^a-z]+/g, "");
+  if (head === 0 && tail === 0 && letters !== lower) {
+    while (head < letters.length && letters[head] === lower[head]) head++;
+    while (tail < letters.length && letters[letters.length - 1 - tail] === lower[lower.length - 1 - tail])
+      tail++;
+    // A first initial ("jsmith") agrees with one letter: too little to cut on.
+    if (head < 3) head = 0;
+    if (tail < 3) tail = 0;
   }
-  return name;
+  if (head + tail > lower.length) return name;
+  const cuts = [0, head, lower.length - tail, lower.length].filter(
+    (at, i, all) => i === 0 || at > (all[i - 1] ?? 0),
+  );
+  const words = cuts.slice(1).map((at, i) => name.slice(cuts[i], at));
+  return words.length > 1 && words.every((w) => w.length >= 2) ? words.join(" ") : name;
 }
 
 /** One capitalised word of letters, as a name's part on a line of its own ("MARIA", "Nguyễn"). */
@@ -295,6 +320,8 @@ function isName(text: string): boolean {
   if (words.length < 2 || words.length > 4) return false;
   if (titleScore(text, { occupations: false }) >= 0.6 || /\b(resume|curriculum|vitae|cv)\b/i.test(text))
     return false;
+  // "B.S. Nursing" in a sidebar's education list.
+  if (degreeLevel(text)) return false;
   return words.every((w) => /^[\p{Lu}][\p{L}'.-]*$/u.test(w) || /^[\p{Lu}]+$/u.test(w));
 }
 

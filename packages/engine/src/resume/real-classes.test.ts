@@ -47,6 +47,45 @@ describe("names", () => {
     );
   });
 
+  it("joins a name set one word per line in capitals, right above the contact line", () => {
+    const lines = ["LIAM", "DUBOIS", "liam.dubois@example.com +1 495-555-0146", "", ...BODY];
+    expect(parse(lines).contact.name).toBe("LIAM DUBOIS");
+    expect(parse(lines).sections).not.toContain("DUBOIS");
+  });
+
+  it("splits a letter-spaced name whose word gaps were lost where the email agrees with it", () => {
+    const name = (joined: string, email: string) =>
+      parse([joined, `${email} | (555) 555-0123`, ...BODY]).contact.name;
+    expect(name("SAMUELLEEDUBOIS", "samueldubois@example.org")).toBe("SAMUEL LEE DUBOIS");
+    expect(name("MATEOKAYOKAFOR", "mateo_okafor7@example.com")).toBe("MATEO KAY OKAFOR");
+    expect(name("AMARARODRIGUEZ", "a.rodriguez@example.com")).toBe("AMARA RODRIGUEZ");
+    expect(name("JOHNSMITH", "jsmith@example.com")).toBe("JOHN SMITH");
+  });
+
+  it("finds the name on the email's line in a running footer", () => {
+    const lines = [...BODY, "", "Ingrid Müller ingrid_muller90@example.net +44 20 7946 0435 Manchester, UK"];
+    expect(parse(lines).contact.name).toBe("Ingrid Müller");
+    expect(issues(lines)).not.toContain("Your name could not be found at the top.");
+  });
+
+  it("finds the name after a sidebar, above an inline heading, and never takes a degree or a heading", () => {
+    const lines = [
+      "elena@example.net",
+      "504 555 0151",
+      "SUMMARY OF SKILLS",
+      "Tools: Excel, Word",
+      "Education",
+      "B.S. Mechanical Engineering",
+      "Pine Hill College, 2018",
+      "ELENA JEAN FITZGERALD",
+      "Career Summary: Park warden with six years on patrol.",
+      "Work Experience",
+      "Northwind Group — Park Warden  06/2024 — Present",
+      "• Issued citations",
+    ];
+    expect(parse(lines).contact.name).toBe("ELENA JEAN FITZGERALD");
+  });
+
   it("never takes an employer below the header for the name", () => {
     const lines = ["maria@example.com", "EXPERIENCE", "Acme Corp | Jan 2019 - Present", "• Closed books"];
     expect(parse(lines).contact.name).toBeNull();

@@ -373,7 +373,10 @@ export function splitSections(lines: string[]): Section[] {
     // section it would name, the word is the role's title.
     const current = sections[sections.length - 1]?.kind;
     const titleOfRole = kind === current && /\b(19|20)\d{2}\b/.test(above) && !/^\p{Lu}+$/u.test(line.trim());
-    if (kind && !titleOfRole) {
+    // "LIAM" / "DUBOIS" / "liam@…": a word in capitals above the contact line is the name's end.
+    const nameAboveContact =
+      kind === "other" && current === "header" && /@|\d{3}[\s.-]?\d{4}/.test(lines[i + 1] ?? "");
+    if (kind && !titleOfRole && !nameAboveContact) {
       sections.push({ kind, heading: line.trim().replace(/:$/, ""), startLine: i + 1, lines: [] });
       continue;
     }
