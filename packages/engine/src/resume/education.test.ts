@@ -313,6 +313,10 @@ Stanford University`),
       ),
     ).toEqual(["M.S. Computer Science @ MIT (2021)", "B.S. Computer Science @ Stanford University (2019)"]);
   });
+
+  it("does not take a name across a blank line for the school (a sidebar's next block)", () => {
+    expect(brief(parse("B.S. Nursing  2019\n\nDiego Walker-Rodriguez"))).toEqual(["B.S. Nursing @ - (2019)"]);
+  });
 });
 
 describe("degreeLevel", () => {

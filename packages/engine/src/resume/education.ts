@@ -121,7 +121,7 @@ const PLACEHOLDER_GLOBAL = new RegExp(PLACEHOLDER_DATES_RE.source, "gi");
 const DATE_WORDS_RE =
   /\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad|class of|completed|since|until)\b/gi;
 
-type LineKind = "degree" | "school" | "date" | "major" | "detail" | "other";
+type LineKind = "degree" | "school" | "date" | "major" | "detail" | "other" | "blank";
 
 /** One line of an education section and what it holds. */
 type EducationLine = {
@@ -204,6 +204,7 @@ function classifyLine(raw: string, now: Date): EducationLine {
   const school = text.split(/\s{2,}|\s[|•·–—-]\s|,\s*/).some(isInstitutionPart);
   const year = yearOf(text, now);
   const line = { text, level: null, school, year, name };
+  if (!text) return { ...line, kind: "blank" };
   if (MAJOR_RE.test(text)) return { ...line, kind: "major" };
   if (DETAIL_START_RE.test(text) || /^[a-z]/.test(text)) return { ...line, kind: "detail" };
   const level = educationLevel(text);
@@ -294,15 +295,14 @@ function isDegreeTail(line: string, now: Date): boolean {
 
 /** Degrees, institutions and years of an education section, one entry per degree or school. */
 export function parseEducation(lines: string[], now: Date): EducationEntry[] {
-  const items = unwrapLines(lines, now)
-    .map((raw) => classifyLine(raw, now))
-    .filter((l) => l.text);
+  // Blank lines stay: a name is a degree's school only right under it, not across a gap.
+  const items = unwrapLines(lines, now).map((raw) => classifyLine(raw, now));
   // A school named without a keyword ("Caltech", "General Assembly") stands next to a degree line.
   const anchorAfter: (EducationLine | undefined)[] = [];
   for (let i = items.length - 1, anchor: EducationLine | undefined; i >= 0; i--) {
     anchorAfter[i] = anchor;
     const item = items[i];
-    if (item && item.kind !== "date" && item.kind !== "detail") anchor = item;
+    if (item && item.kind !== "date" && item.kind !== "detail" && item.kind !== "blank") anchor = item;
   }
   const hintlessSchoolAt = (i: number) => {
     const item = items[i];
@@ -314,7 +314,8 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
   const firstSchool = items.findIndex((l, i) => l.kind === "school" || hintlessSchoolAt(i));
   const schoolFirst = firstSchool >= 0 && (firstDegree < 0 || firstSchool < firstDegree);
   // Dates on a line of their own above each entry ("2015 – 2019" / "B.S. …" / "Stanford University").
-  const datesLead = items[0]?.kind === "date" && items.slice(1).some((l) => l.kind === "date");
+  const filled = items.filter((l) => l.kind !== "blank");
+  const datesLead = filled[0]?.kind === "date" && filled.slice(1).some((l) => l.kind === "date");
 
   const entries: EducationEntry[] = [];
   let current: EducationEntry | null = null;
