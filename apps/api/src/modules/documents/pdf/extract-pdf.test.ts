@@ -346,6 +346,16 @@ describe("extractPdf: tables and running headers in the layout hints", () => {
     expect(doc.layout.contactInHeaderOrFooter).toBe(true);
   });
 
+  it("reads a running footer with the name and contact first (the body may not name anyone)", async () => {
+    const footer = textAt(150, 20, 7, "Jane Doe | jane.doe@example.com | (312) 555-0100");
+    const doc = await extractPdf(onePagePdf([...body(720), footer]));
+    expect(doc.layout.contactInHeaderOrFooter).toBe(true);
+    const lines = doc.text.split("\n");
+    expect(lines[0]).toBe("Jane Doe | jane.doe@example.com | (312) 555-0100");
+    expect(lines[1]).toBe("");
+    expect(lines.filter((l) => l.includes("jane.doe@example.com"))).toHaveLength(1);
+  });
+
   it("does not flag a resume whose name and contact simply open the page", async () => {
     const contact = "jane.doe@example.com | (312) 555-0100 | Chicago, IL";
     // Name, then a small contact line under it; and a small contact line right above the name.

@@ -116,13 +116,36 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     const contactInHeaderOrFooter = repeated.contactInHeaderOrFooter || contactInBand;
     let columns = false;
     const ordered: OutLine[] = [];
+    // A running footer with the contact (often the only place the name is) is read first, as a
+    // Word document's footer is: where a reader looks for whose resume it is.
+    const footer =
+      contactInHeaderOrFooter && lines[0] && pages[0] ? contactFooter(lines[0], pages[0].height) : [];
+    if (footer.length > 0) {
+      lines[0] = (lines[0] as Row[]).filter((row) => !footer.includes(row));
+      for (const row of footer) {
+        ordered.push({
+          text: rowText(row),
+          ...placeOf(row),
+          segments: row.segments,
+          block: -1,
+          page: 1,
+          gapBefore: false,
+        });
+      }
+    }
     lines.forEach((kept, index) => {
       // Where the next page's text starts: the column that runs on there is read last.
       const nextX0 = repeated.lines[index + 1]?.[0]?.x0 ?? null;
       const result = orderPage(kept, pages[index]?.grid ?? null, nextX0);
       columns ||= result.columns;
       const lines = index === 0 ? nameFirst(result.lines) : result.lines;
-      for (const line of markGaps(lines)) ordered.push({ ...line, page: index + 1 });
+      for (const [i, line] of markGaps(lines).entries()) {
+        ordered.push({
+          ...line,
+          page: index + 1,
+          gapBefore: line.gapBefore || (i === 0 && ordered.length > 0),
+        });
+      }
     });
     const text = finish(reflow(ordered)).slice(0, MAX_PDF_TEXT);
     if (text.replace(/\s/g, "").length < MIN_TEXT_CHARS) {
@@ -904,6 +927,16 @@ function cellRows(rows: Row[], grid: Grid): Row[][] {
  * A resume whose name and contact line simply open the page has its contact right under the name,
  * in the body's rhythm, and is not flagged: a false alarm costs more than a miss.
  */
+/**
+ * The last one or two rows of a page when they are a running footer (in the bottom band, smaller
+ * than the body) holding an email or a phone.
+ */
+function contactFooter(rows: Row[], height: number): Row[] {
+  const body = median(rows.map((r) => r.size));
+  const foot = rows.slice(-2).filter((row) => row.y < 0.08 * height && row.size <= 0.85 * body);
+  return foot.some((row) => CONTACT_RE.test(rowText(row))) ? foot : [];
+}
+
 function contactInMarginBand(rows: Row[], pageBottom: number, pageTop: number): boolean {
   if (rows.length < 6) return false;
   const height = pageTop - pageBottom;
