@@ -366,6 +366,32 @@ describe("section headings", () => {
     expect(issues(lines)).not.toContain("No skills section was found.");
   });
 
+  it("reads a heading a narrow label column wrapped over two lines", () => {
+    const lines = [
+      "Jo Doe",
+      "jo@example.com | (555) 555-0123",
+      "Experience",
+      "Clerk, Acme Inc  2019 - 2021",
+      "• Filed the records",
+      "",
+      "Academic",
+      "Background",
+      "",
+      "Bachelor of Science in Accounting",
+      "Maple Grove Institute of Technology, 2013",
+      "",
+      "Technical",
+      "Proficiencies",
+      "",
+      "Excel, Word",
+    ];
+    const parsed = parse(lines);
+    expect(parsed.sections).toEqual(["Experience", "Academic Background", "Technical Proficiencies"]);
+    expect(parsed.education[0]?.institution).toBe("Maple Grove Institute of Technology");
+    expect(parsed.skills).toEqual(["Excel", "Word"]);
+    expect(issues(lines)).not.toContain("No skills section was found.");
+  });
+
   it("leaves a role's own 'Tools: …' line inside the role", () => {
     const lines = [
       "Maria Lopez",

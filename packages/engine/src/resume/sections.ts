@@ -356,6 +356,11 @@ function inlineHeading(
   return kind === "summary" || kind === "skills" ? { kind, heading, text } : null;
 }
 
+/** One or two capitalised words, as a half of a wrapped heading ("Technical" / "Proficiencies"). */
+function isShortWords(line: string): boolean {
+  return /^\p{Lu}[\p{L}&]*(?: (?:&|and|of|\p{Lu}[\p{L}&]*))?$/u.test(line.trim());
+}
+
 /** Splits a normalised document into sections. Lines before the first heading form the header. */
 export function splitSections(lines: string[]): Section[] {
   const sections: Section[] = [{ kind: "header", heading: "", startLine: 0, lines: [] }];
@@ -366,6 +371,17 @@ export function splitSections(lines: string[]): Section[] {
     // "…and maintenance of records, for 13" / "projects": the wrapped tail of a long line, not a heading.
     const above = (lines[i - 1] ?? "").trim();
     const wrapped = /^[\p{Ll}\d]/u.test(line.trim()) && above.length >= 45 && !/[.:;!?]$/.test(above);
+    // "Academic" / "Background": a heading wrapped by a narrow label column.
+    const next = (lines[i + 1] ?? "").trim();
+    const wrappedHeading =
+      !wrapped && !headingKind(line) && isShortWords(line) && isShortWords(next)
+        ? headingKind(`${line.trim()} ${next}`)
+        : null;
+    if (wrappedHeading && wrappedHeading !== "other") {
+      sections.push({ kind: wrappedHeading, heading: `${line.trim()} ${next}`, startLine: i + 2, lines: [] });
+      i++;
+      continue;
+    }
     const kind = wrapped
       ? null
       : (headingKind(line) ?? (looksLikeHeading(line) && i > 0 && !datedBelow ? "other" : null));
