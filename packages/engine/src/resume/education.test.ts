@@ -317,6 +317,20 @@ Stanford University`),
   it("does not take a name across a blank line for the school (a sidebar's next block)", () => {
     expect(brief(parse("B.S. Nursing  2019\n\nDiego Walker-Rodriguez"))).toEqual(["B.S. Nursing @ - (2019)"]);
   });
+
+  it("ends a degree where its date begins, and reads a field written before the degree", () => {
+    const entries = parse(`
+Bachelor of Science in Computer Science (Expected 2025)
+Stanford University
+B.S. Economics, Expected May 2025, University of Chicago
+Economics, B.A.  2019
+Yale University`);
+    expect(entries.map((e) => [e.degree, e.field, e.institution, e.year])).toEqual([
+      ["Bachelor of Science in Computer Science", "Computer Science", "Stanford University", "2025"],
+      ["B.S. Economics", "Economics", "University of Chicago", "2025"],
+      ["Economics, B.A.", "Economics", "Yale University", "2019"],
+    ]);
+  });
 });
 
 describe("degreeLevel", () => {

@@ -456,6 +456,18 @@ function splitDegree(
   const head = cleanDegree(parts[at] ?? line);
   const kept = [head];
   let field = extractField(head);
+  // "Economics, B.A.": the field written before its degree.
+  const before = parts[0] ?? "";
+  if (
+    at === 1 &&
+    field === null &&
+    FIELD_WORDS_RE.test(before) &&
+    looksLikeName(before) &&
+    !isInstitutionPart(before)
+  ) {
+    kept.unshift(before);
+    field = before;
+  }
   let plainTaken = field !== null;
   let k = at + 1;
   for (; k < parts.length; k++) {
@@ -536,11 +548,30 @@ function cleanDegree(part: string): string {
   // "… in History. GPA 3.5", "… (2019)": the degree ends where its grade or year begins.
   const end = /(?:19|20)\d{2}|\b(?:c?gpa|grade point)\b/i.exec(part);
   if (!end) return part.trim();
-  const head = trimPunctuation(part.slice(0, end.index));
+  let head = part.slice(0, end.index);
+  // "… (Expected 2025": the bracket the date was in.
+  const bracket = head.lastIndexOf("(");
+  if (bracket > head.lastIndexOf(")")) head = head.slice(0, bracket);
+  // "…, Expected May 2025", "… Class of 2019": the words that lead into the date.
+  const words = head.trim().split(/\s+/);
+  while (words.length > 1 && DATE_LEAD_WORDS.has((words.at(-1) ?? "").toLowerCase().replace(/[.,:;]+$/, "")))
+    words.pop();
+  if (words.length > 2 && /^of$/i.test(words.at(-1) ?? "") && /^class$/i.test(words.at(-2) ?? ""))
+    words.splice(-2);
+  head = trimPunctuation(words.join(" "));
   // "… in History. GPA 3.5": the sentence's full stop, not an abbreviation's ("B.S.").
   if (/[a-z]{3}\.$/.test(head)) return head.slice(0, -1);
-  return (head.endsWith("(") ? head.slice(0, -1) : head).trim();
+  return head;
 }
+
+const DATE_LEAD_WORDS = new Set([
+  ..."expected anticipated graduated graduation graduating grad est completed since until from to in".split(
+    " ",
+  ),
+  ..."spring summer fall autumn winter".split(" "),
+  ..."jan feb mar apr may jun jul aug sep sept oct nov dec".split(" "),
+  ..."january february march april june july august september october november december".split(" "),
+]);
 
 const EDGE_PUNCTUATION = new Set([..." \t,.:;–—-"]);
 
