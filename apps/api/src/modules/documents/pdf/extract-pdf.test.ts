@@ -451,6 +451,18 @@ describe("extractPdf: lines wrapped by a narrow column", () => {
     expect(doc.text.split("\n")).toContain("Skills");
   });
 
+  it("joins an email broken at its @ without a space, and not onto a short line above it", async () => {
+    const lines = [
+      "Jane Doe",
+      "jane.longname.doe.smith",
+      "@example.com",
+      "Chicago, Illinois, USA",
+      "Skills: TypeScript and Go",
+    ];
+    const doc = await extractPdf(onePagePdf(lines.map((t, i) => textAt(40, 740 - i * 11, 8, t))));
+    expect(doc.text.split("\n").slice(0, 2)).toEqual(["Jane Doe", "jane.longname.doe.smith@example.com"]);
+  });
+
   it.skipIf(!haveCorpus)("joins a summary paragraph and the bullets of a two-column page", async () => {
     const text = await textOf("unknown--chromium-asymmetric-sidebar.pdf");
     expect(text).toContain("Grew and steadied teams across sites; coached engineers toward promotion.");

@@ -1057,9 +1057,11 @@ function reflow(lines: OutLine[]): OutLine[] {
       const segment = open.line.segments[open.target] as Segment;
       const next = line.segments[0] as Segment;
       const joined = joinBroken(segment.text, line.text, whole);
+      // An address broken at its "@" or after a "/" has no space to restore.
+      const glued = /[@/]$/.test(segment.text) || line.text.startsWith("@");
       const text = joined
         ? `${joined.prev}${joined.rest ? ` ${joined.rest}` : ""}`
-        : `${segment.text} ${line.text}`;
+        : `${segment.text}${glued ? "" : " "}${line.text}`;
       const segments = open.line.segments.map((s, k) => (k === open?.target ? { ...s, text } : s));
       open.line = { ...open.line, segments, text: segments.map((s) => s.text).join("  ") };
       out[out.length - 1] = open.line;
@@ -1154,6 +1156,9 @@ function continues(open: Paragraph, line: OutLine): boolean {
   if (open.indented && !/^\p{Ll}/u.test(next.text)) return false;
   const word = /^\S+/.exec(next.text)?.[0] ?? "";
   const wordWidth = ((next.x1 - next.x0) * word.length) / Math.max(1, next.text.length);
+  // A line filling less than half its box was not broken for want of room (an email or a link
+  // after a short line is as likely a line of its own).
+  if (open.x1 - open.anchor < 0.5 * (open.limit - open.anchor)) return false;
   // Word widths are estimated from the line's average glyph width: allow for a narrow word.
   return open.x1 + 0.25 * size + wordWidth > open.limit - REFLOW_SLACK * size;
 }
