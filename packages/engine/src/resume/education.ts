@@ -322,6 +322,8 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
   let school: { institution: string; year: string | null } | null = null;
   let pendingYear: string | null = null;
   let previous: LineKind | null = null;
+  // A keyword-less school on the degree's own line ("B.Tech | IIT Bombay | 2018"), when no other line names one.
+  const schoolHints = new Map<EducationEntry, string>();
   const flush = () => {
     if (current && !current.institution) current.institution = schoolHints.get(current) ?? null;
     if (current && (current.degree || current.institution)) entries.push(current);
@@ -333,8 +335,6 @@ export function parseEducation(lines: string[], now: Date): EducationEntry[] {
     pendingYear = null;
     current = entry;
   };
-  // A keyword-less school on the degree's own line ("B.Tech | IIT Bombay | 2018"), when no other line names one.
-  const schoolHints = new Map<EducationEntry, string>();
   const degreeEntry = (item: EducationLine): [EducationEntry, string | null] => {
     const { degree, field, school: hint } = splitDegree(item.text, now);
     return [
