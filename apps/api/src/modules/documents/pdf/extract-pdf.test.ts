@@ -531,6 +531,20 @@ describe("extractPdf: the name in a sidebar layout", () => {
   });
 });
 
+describe("extractPdf: a short sidebar block", () => {
+  it("reads a right column of a heading and one degree (under 80 characters) as a column", async () => {
+    const left = BODY.map((line, i) => textAt(40, 700 - i * 15, 10, line.replace(/ {2}/g, ", ")));
+    const right = ["EDUCATION", "B.A. in Mathematics", "Westbrook College, 2021", "Cum laude"].map((t, i) =>
+      textAt(380, 700 - i * 15, 10, t),
+    );
+    const doc = await extractPdf(onePagePdf([...left, ...right]));
+    expect(doc.layout.columns).toBe(true);
+    const lines = doc.text.split("\n");
+    expect(lines).toContain("Experience");
+    expect(lines.indexOf("B.A. in Mathematics")).toBe(lines.indexOf("EDUCATION") + 1);
+  });
+});
+
 describe("extractPdf: a column that runs on to the next page", () => {
   // Page 1: a long left column of roles beside a short right column (skills, education); page 2
   // goes on with the left column's roles at its x.

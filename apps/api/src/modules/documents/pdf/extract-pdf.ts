@@ -489,7 +489,7 @@ function orderPage(
       left.length >= 3 &&
       right.length >= 3 &&
       chars(left) >= 80 &&
-      chars(right) >= 80 &&
+      chars(right) >= 40 &&
       !mostlyDates(left) &&
       !mostlyDates(right);
     if (isColumns) {
@@ -1032,10 +1032,24 @@ function reflow(lines: OutLine[]): OutLine[] {
   const edges = new Map<string, Edges>();
   lines.forEach((line, i) => {
     const key = `${line.page}|${line.block}`;
-    const edge = edges.get(key) ?? { left: Infinity, right: 0, widest: null, second: 0, steps: [] };
+    const edge = edges.get(key) ?? {
+      left: Infinity,
+      right: 0,
+      widest: null,
+      second: 0,
+      steps: [],
+      wraps: false,
+    };
     const prev = lines[i - 1];
     const step = prev && prev.page === line.page && prev.block === line.block ? prev.y - line.y : 0;
-    if (step > 0 && step <= 2 * line.size) edge.steps.push(step / line.size);
+    if (step > 0 && step <= 2 * line.size) {
+      edge.steps.push(step / line.size);
+      // A line opening in lower case just under another, at its x or hanging indent: a wrap.
+      const x0 = line.segments[0]?.x0 ?? 0;
+      const prevX0 = prev?.segments[prev.segments.length - 1]?.x0 ?? 0;
+      if (/^[\p{Ll}@]/u.test(line.text) && x0 >= prevX0 - 1.5 && x0 <= prevX0 + 2.5 * line.size)
+        edge.wraps = true;
+    }
     const x1 = line.segments[line.segments.length - 1]?.x1 ?? 0;
     edge.left = Math.min(edge.left, line.segments[0]?.x0 ?? Infinity);
     if (x1 > edge.right) {
@@ -1095,6 +1109,8 @@ type Edges = {
   second: number;
   /** Baseline steps between the block's consecutive lines, in font sizes. */
   steps: number[];
+  /** Whether some line of the block plainly goes on on the next one (which opens in lower case). */
+  wraps: boolean;
 };
 
 function paragraphOf(line: OutLine, edge: Edges): Paragraph | null {
@@ -1112,6 +1128,9 @@ function paragraphOf(line: OutLine, edge: Edges): Paragraph | null {
   const segment = segments[target] as Segment;
   const bulleted = BULLET_START_RE.test(segment.text);
   if (!flushRight && last.x1 > blockRight + 0.5 * last.tail.size) return null;
+  // Lines of similar length in a block that never plainly wraps (a list, a degree over its
+  // school) say nothing about the width of their box.
+  if (!flushRight && !edge.wraps) return null;
   const limit = flushRight ? last.x0 - REFLOW_FLUSH_GAP * last.head.size : blockRight;
   return {
     line,
