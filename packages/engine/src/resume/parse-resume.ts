@@ -261,18 +261,36 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
       if (!name && candidate !== line.trim() && isName(candidate) && orgScore(candidate) < 0.5)
         name = candidate;
   }
+  // The place: in the header, else near the email (a sidebar's contact block).
+  const at = email ? lines.findIndex((l) => l.includes(email)) : -1;
+  const near = at >= 0 ? lines.slice(Math.max(0, at - 3), at + 4) : [];
   let location: string | null = null;
-  for (const line of top) {
-    for (const part of line.split(/\s{2,}|\s[|•·*]\s|\s[-—–]\s/)) {
-      const piece = part.trim();
-      if (piece && !EMAIL_RE.test(piece) && looksLikeLocation(piece)) {
-        location = piece;
-        break;
-      }
+  for (const line of [...top, ...near]) {
+    if (line.length > 300) continue;
+    // "San Francisco, CA linkedin.com/in/priya": links and emails are not part of the place.
+    const bare = line.replace(LINK_RE, "  ").replace(EMAIL_RE, "  ");
+    for (const part of bare.split(/\s{2,}|\s[|•·*]\s|\s[-—–]\s/)) {
+      location = placeIn(part);
+      if (location) break;
     }
     if (location) break;
   }
   return { name, email, phone, location, links };
+}
+
+/**
+ * The place a contact line's piece names: "Seattle, WA", "📍 Austin, TX", the city of a street
+ * address ("2200 Wilson Blvd, Arlington, VA 22201" → "Arlington, VA"), or a city after its
+ * postcode ("Königstraße 12, 70173 Stuttgart" → "Stuttgart").
+ */
+function placeIn(part: string): string | null {
+  const piece = part.replace(/^[^\p{L}\d]+/u, "").trim();
+  if (!piece || piece.length > 80) return null;
+  if (looksLikeLocation(piece)) return piece;
+  const street = /,\s*(\p{Lu}[\p{L}.' -]*,\s*[A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/u.exec(piece);
+  if (street?.[1] && /^\d/.test(piece)) return street[1];
+  const postcode = /(?:^|,\s*)\d{4,5}\s+(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)$/u.exec(piece);
+  return postcode?.[1] ?? null;
 }
 
 /**
@@ -337,7 +355,10 @@ type Header = {
 
 /** Splits a section into dated entries: each starts at the header lines around a date range. */
 function parseEntries(section: Section, now: Date): ExperienceEntry[] {
-  const { lines } = section;
+  // A table's header row ("Dates | Position | Company") names columns, not a role.
+  const lines = section.lines.map((line) =>
+    line.length <= 120 && COLUMN_LABELS_RE.test(line.trim()) ? "" : line,
+  );
   const headers: Header[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
@@ -374,7 +395,9 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     // "Sr .NET Web Developer - 2020: what I did": a lone year after a title names the role's year.
     const lone = section.kind === "experience" && singles.length === 1 && singles[0] ? singles[0] : null;
     const loneRole = lone ? inlineRole(line, lone) : null;
-    if (lone && loneRole?.title) {
+    // "Led $850M IPO in 2021; built investor relations": a year inside a sentence is an event.
+    const inSentence = lone !== null && DANGLING_END_RE.test(line.slice(0, lone.index).trimEnd());
+    if (lone && loneRole?.title && !inSentence) {
       headers.push({ lineIndex: i, range: lone, inline: loneRole });
       continue;
     }
@@ -548,6 +571,13 @@ function isRoleLine(line: string): boolean {
     );
   });
 }
+
+const COLUMN_LABEL =
+  "(?:dates?|period|duration|from|to|years?|position|title|job title|role|company|employer|organi[sz]ation|location|city|description|responsibilities)";
+const COLUMN_LABELS_RE = new RegExp(
+  `^${COLUMN_LABEL}(?:(?:\\s{2,}|\\s*[|•·]\\s*)${COLUMN_LABEL}){1,5}$`,
+  "i",
+);
 
 /** A line that ends a sentence: a full stop or semicolon, not the point of "Co." or "Inc.". */
 function endsSentence(line: string): boolean {
@@ -853,6 +883,21 @@ function splitHeader(
     titleLine.includes(`${before}, ${title}`)
   )
     title = `${before}, ${title}`;
+  // "SVP, Finance & Corporate Development", "Director, FP&A": a one-word title with its function.
+  const after = rest[titleIndex + 1];
+  if (
+    title &&
+    after &&
+    !title.includes(" ") &&
+    othersAt[companyIndex] !== titleIndex + 1 &&
+    restLine[titleIndex + 1] === restLine[titleIndex] &&
+    after.split(" ").length <= 5 &&
+    orgScore(after) < 0.7 &&
+    !looksLikeLocation(after) &&
+    titleLine.length <= 300 &&
+    titleLine.includes(`${title}, ${after}`)
+  )
+    title = `${title}, ${after}`;
   return { title, company: others[companyIndex] ?? null, location };
 }
 
@@ -863,6 +908,8 @@ export function parseSkillList(lines: string[]): string[] {
     let line = stripBullet(raw).trim();
     if (!line) continue;
     const label = /^([A-Za-z][A-Za-z &/]{1,40}):\s*(.+)$/.exec(line);
+    // "Interests: Marathon running, chess" under Skills: pastimes, not skills.
+    if (label?.[1] && headingKind(label[1]) === "interests") continue;
     if (label?.[2]) line = label[2];
     for (const piece of line.split(/\s*(?:[,;|•·]|\s{2,}|\s\/\s)\s*/)) {
       const item = piece

@@ -404,3 +404,94 @@ describe("section headings", () => {
     expect(roles(lines).map((r) => r[0])).toEqual(["Accountant", "Staff Accountant"]);
   });
 });
+
+describe("headings, tables and contact lines from resumes written elsewhere", () => {
+  it("reads letter-spaced headings whose word gaps were lost, and headings in two languages", () => {
+    const parsed = parse([
+      "Catherine Ashford",
+      "catherine@example.com | 212.555.0109",
+      "E X E C U T I V E S U M M A RY",
+      "Public-company CFO with 20 years in finance.",
+      "PROFESSIONALEXPERIENCE",
+      "Chief Financial Officer, Vantage Health  2019 – Present",
+      "• Led two IPOs",
+      "Ausbildung / Education",
+      "MBA, Finance — The Wharton School, University of Pennsylvania",
+      "A R E A S O F E X P E RT I S E",
+      "Capital Markets, Treasury",
+    ]);
+    expect(parsed.summary).toBe("Public-company CFO with 20 years in finance.");
+    expect(parsed.experience.map((e) => e.title)).toEqual(["Chief Financial Officer"]);
+    expect(parsed.education).toHaveLength(1);
+    expect(parsed.skills).toEqual(["Capital Markets", "Treasury"]);
+  });
+
+  it("reads headings people write informally, after a glyph", () => {
+    const parsed = parse([
+      "Zoe Whitfield",
+      "zoe@example.com",
+      "✦ Where I've Worked",
+      "Designer, Northwind Studio  2019 – Present",
+      "• Drew things",
+      "✦ Toolbox",
+      "Figma, Illustrator",
+      "✦ Schooling",
+      "BFA, Graphic Design — School of the Art Institute of Chicago, 2019",
+    ]);
+    expect(parsed.experience.map((e) => [e.title, e.company])).toEqual([["Designer", "Northwind Studio"]]);
+    expect(parsed.skills).toEqual(["Figma", "Illustrator"]);
+    expect(parsed.education[0]?.institution).toBe("School of the Art Institute of Chicago");
+  });
+
+  it("keeps an employer ending in 'Education' a role's employer, not a heading", () => {
+    expect(
+      roles([
+        "Jo Doe",
+        "Experience",
+        "Staff Engineer  Jun 2015 - Jan 2019",
+        "NGP Professional Education",
+        "• Built the reporting pipeline",
+      ]),
+    ).toEqual([["Staff Engineer", "NGP Professional Education", "2015-06", "2019-01"]]);
+  });
+
+  it("skips a table's header row and reads a one-word title with its function", () => {
+    expect(
+      roles([
+        "Jo Doe",
+        "Employment",
+        "Dates  Position  Company",
+        "04/2019 – Now  Warehouse Operations Supervisor  Amazon Fulfillment",
+        "02/2015 – 03/2019 Inventory Control Lead  Home Depot Distribution Center",
+      ]).map((r) => r.slice(0, 2)),
+    ).toEqual([
+      ["Warehouse Operations Supervisor", "Amazon Fulfillment"],
+      ["Inventory Control Lead", "Home Depot Distribution Center"],
+    ]);
+    expect(
+      roles([
+        "Jo Doe",
+        "Experience",
+        "SVP, FINANCE & CORPORATE DEVELOPMENT",
+        "Colgate-Palmolive Company — New York, NY | 2012 – 2019",
+        "Led the $850M IPO in 2013; built investor relations.",
+      ]).map((r) => r.slice(0, 2)),
+    ).toEqual([["SVP, FINANCE & CORPORATE DEVELOPMENT", "Colgate-Palmolive Company"]]);
+  });
+
+  it("leaves interests out of the skills", () => {
+    expect(parse(["Jo Doe", "Skills", "Excel, SQL", "Interests: Marathon running, chess"]).skills).toEqual([
+      "Excel",
+      "SQL",
+    ]);
+  });
+
+  it("finds the place after a glyph, in a street address, after a postcode, beside a link or in a sidebar", () => {
+    const place = (...contact: string[]) =>
+      parse(["Jo Doe", ...contact, "Experience", "Clerk, Acme Inc  2019 - 2021"]).contact.location;
+    expect(place("📍 Austin, TX | jo@example.com")).toBe("Austin, TX");
+    expect(place("2200 Wilson Blvd, Arlington, VA 22201", "Email: jo@example.com")).toBe("Arlington, VA");
+    expect(place("Königstraße 12, 70173 Stuttgart · +49 711 2345678 · jo@example.com")).toBe("Stuttgart");
+    expect(place("jo@example.com", "San Francisco, CA linkedin.com/in/jodoe")).toBe("San Francisco, CA");
+  });
+});

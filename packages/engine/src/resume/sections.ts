@@ -69,6 +69,8 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "highlights",
     "career highlights",
     "introduction",
+    "hello",
+    "who i am",
   ],
   experience: [
     // Lab and research positions are roles with dates, like jobs ("Research" alone: see splitSections).
@@ -111,6 +113,9 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "work",
     "experiences",
     "positions held",
+    "where i ve worked",
+    "where i have worked",
+    "career",
   ],
   education: [
     "educacion",
@@ -139,6 +144,10 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "education & certifications",
     "training",
     "degrees",
+    "schooling",
+    "formal education",
+    "higher education",
+    "weiterbildung",
   ],
   skills: [
     "habilidades",
@@ -183,6 +192,8 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "technical expertise",
     "hard skills",
     "soft skills",
+    "toolbox",
+    "toolkit",
   ],
   projects: [
     "projects",
@@ -262,13 +273,42 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "affiliations",
     "memberships",
     "professional affiliations",
+    "board positions",
+    "board memberships",
+    "board service",
+    "boards",
   ],
 };
 
 const HEADING_KIND = new Map<string, SectionKind>();
+/** The same names without their spaces: "PROFESSIONALEXPERIENCE", "E X E C U T I V E S U M M A RY". */
+const SPACELESS_KIND = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS)) {
-  for (const name of names) HEADING_KIND.set(name, kind as SectionKind);
+  for (const name of names) {
+    HEADING_KIND.set(name, kind as SectionKind);
+    if (name.length >= 8) SPACELESS_KIND.set(name.replace(/ /g, ""), kind as SectionKind);
+  }
 }
+
+/**
+ * The last word of a qualified heading ("Career Transition Summary", "Programming Skills") and its
+ * kind. Not "Education" nor "Profile": employers end in them ("NGP Professional Education").
+ */
+const QUALIFIED_LAST: Record<string, SectionKind> = {
+  experience: "experience",
+  employment: "experience",
+  summary: "summary",
+  objective: "summary",
+  publications: "publications",
+  presentations: "publications",
+  talks: "publications",
+  papers: "publications",
+  patents: "publications",
+  skills: "skills",
+  competencies: "skills",
+  proficiencies: "skills",
+  skillset: "skills",
+};
 
 function headingKey(line: string): string {
   return line
@@ -292,31 +332,32 @@ export function headingKind(line: string): SectionKind | null {
   // "Skills: Python, SQL" is a labelled line, not a heading, unless nothing follows the colon.
   const colon = trimmed.indexOf(":");
   if (colon >= 0 && trimmed.slice(colon + 1).trim().length > 0) return null;
-  if (/[.!?]$/.test(trimmed) || /\d{3,}|@/.test(trimmed)) return null;
-  const key = headingKey(trimmed);
+  if (/\d{3,}|@/.test(trimmed)) return null;
+  // A sentence is not a heading; a greeting may be ("Hello!").
+  if (/[.!?]$/.test(trimmed))
+    return /!$/.test(trimmed) ? (HEADING_KIND.get(headingKey(trimmed)) ?? null) : null;
+  // "Ausbildung / Education", "Skills | Kenntnisse": a heading in two languages, either half.
+  const halves = trimmed.split(/\s[/|]\s/);
+  if (halves.length === 2) return headingOf(halves[0] ?? "") ?? headingOf(halves[1] ?? "");
+  return headingOf(trimmed);
+}
+
+function headingOf(text: string): SectionKind | null {
+  const key = headingKey(text);
   if (!key) return null;
-  const known = HEADING_KIND.get(key) ?? HEADING_KIND.get(key.replace(/^(my|key|selected|relevant) /, ""));
+  const known =
+    HEADING_KIND.get(key) ??
+    HEADING_KIND.get(key.replace(/^(my|key|selected|relevant) /, "")) ??
+    SPACELESS_KIND.get(key.replace(/ /g, ""));
   if (known) return known;
   // "Professional Experience & Leadership" / "Education and Certifications": the first part decides.
   const first = key.split(/ (?:&|and) /)[0] ?? "";
   if (first !== key) return HEADING_KIND.get(first) ?? null;
-  // "Performance Experience", "Engineering Experience": a qualified experience heading.
+  // "Performance Experience", "Career Transition Summary", "Conference Presentations",
+  // "Programming Skills": a qualified heading of a known kind.
   const words = key.split(" ");
-  if (words.length <= 3 && /^(?:experience|employment)$/.test(words[words.length - 1] ?? ""))
-    return "experience";
-  // "Conference Presentations", "Selected Talks", "Peer-Reviewed Publications": talks and papers.
-  if (
-    words.length <= 3 &&
-    /^(?:publications|presentations|talks|papers|patents)$/.test(words[words.length - 1] ?? "")
-  )
-    return "publications";
-  // "Programming Skills", "Laboratory Competencies", "Software Proficiencies": a qualified skills heading.
-  if (
-    words.length <= 3 &&
-    /^(?:skills|competencies|proficiencies|skillset)$/.test(words[words.length - 1] ?? "")
-  )
-    return "skills";
-  return null;
+  const qualified = words.length <= 3 ? QUALIFIED_LAST[words[words.length - 1] ?? ""] : undefined;
+  return qualified ?? null;
 }
 
 /** True when a line looks like an unknown heading: short, in capitals, letters only. */

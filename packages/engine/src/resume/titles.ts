@@ -42,7 +42,7 @@ const TITLE_HEADS = new Set(
   handler picker packer loader stocker merchandiser salesperson advisor adviser banker broker underwriter adjuster
   actuary economist statistician researcher postdoc student volunteer ambassador attendant housekeeper janitor
   custodian cleaner landscaper gardener farmer machinist fabricator assembler installer repairer tester sre dba
-  practitioner hr vp ta ra helper handyman apprentice journeyman wireman lineman roofer painter mason nanny`.split(
+  practitioner hr vp svp evp avp ta ra helper handyman apprentice journeyman wireman lineman roofer painter mason nanny`.split(
     /\s+/,
   ),
 );
