@@ -531,6 +531,31 @@ describe("extractPdf: the name in a sidebar layout", () => {
   });
 });
 
+describe("extractPdf: label rails", () => {
+  it("puts a label broken over two rows on a line of its own, also when its second row is alone", async () => {
+    const rail = (y: number, label: string, content: string | null) => [
+      textAt(40, y, 10, label),
+      ...(content ? [textAt(160, y, 10, content)] : []),
+    ];
+    const doc = await extractPdf(
+      onePagePdf([
+        ...rail(700, "EXPERIENCE", "Senior Engineer, Acme Corp, Jan 2020 - Present"),
+        ...rail(685, "", "Built the billing platform in TypeScript and Go."),
+        ...rail(670, "", "Ran the on-call rotation for twelve services."),
+        ...rail(640, "EDUCATION &", "Master of Science in Accounting"),
+        ...rail(625, "TRAINING", null),
+        textAt(160, 620, 10, "Ohio Valley State University, 2020"),
+        ...rail(590, "Academic", "B.S. Computer Science"),
+        ...rail(575, "Background", "University of Maple Grove, 2012"),
+      ]),
+    );
+    const lines = doc.text.split("\n");
+    expect(lines).toContain("EDUCATION & TRAINING");
+    expect(lines).toContain("Academic Background");
+    expect(lines.indexOf("Master of Science in Accounting")).toBe(lines.indexOf("EDUCATION & TRAINING") + 1);
+  });
+});
+
 describe("extractPdf: a short sidebar block", () => {
   it("reads a right column of a heading and one degree (under 80 characters) as a column", async () => {
     const left = BODY.map((line, i) => textAt(40, 700 - i * 15, 10, line.replace(/ {2}/g, ", ")));

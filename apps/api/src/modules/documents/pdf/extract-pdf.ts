@@ -365,7 +365,7 @@ function dropRepeatedBands(pages: { rows: Row[]; height: number }[]): {
 // Columns
 
 const RAIL_HEADINGS = new Set(
-  `summary|profile|experience|work experience|professional experience|employment|work history|education|skills|technical skills|core skills|key skills|projects|certifications|certificates|awards|honors|languages|interests|publications|volunteer|volunteering|activities|leadership|coursework|core competencies|competencies|tools|technologies|strengths|achievements|training|references|objective`.split(
+  `summary|profile|experience|work experience|professional experience|employment|work history|education|skills|technical skills|core skills|key skills|projects|certifications|certificates|awards|honors|languages|interests|publications|volunteer|volunteering|activities|leadership|coursework|core competencies|competencies|tools|technologies|strengths|achievements|training|references|objective|academic background|education & training|education and training|employment history|technical proficiencies|summary of skills|professional summary|career summary`.split(
     "|",
   ),
 );
@@ -392,10 +392,17 @@ function splitLabelRail(rows: Row[]): Row[] {
       labelAt.set(i, first);
       continue;
     }
-    // A label broken over rows: the next rail fragment within three rows completes it.
+    // A label broken over rows: the next rail fragment within three rows completes it (on a row
+    // of its own when the label ran longer than the content beside it).
     for (let j = i + 1; j < Math.min(rows.length, i + 4); j++) {
-      if (!railRows[j]) continue;
-      const second = (rows[j] as Row).segments[0]?.text ?? "";
+      const row = rows[j] as Row;
+      const lone =
+        row.segments.length === 1 &&
+        row.x0 - minX < 2 &&
+        (row.segments[0]?.text ?? "").split(" ").length <= 2 &&
+        !/\d/.test(rowText(row));
+      if (!railRows[j] && !lone) continue;
+      const second = row.segments[0]?.text ?? "";
       if (RAIL_HEADINGS.has(`${first} ${second}`.toLowerCase())) {
         labelAt.set(i, `${first} ${second}`);
         dropLabel.add(j);
