@@ -438,9 +438,20 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
         break;
       first--;
     }
+    const previousAbove = linesAboveDates;
     linesAboveDates = current.lineIndex - first;
+    // "03.2019 – 08.2021  Entwicklungsingenieur" / "Mercedes-Benz AG, Sindelfingen": when roles
+    // here open on their date line (this one and the one before), the lines under it are its own,
+    // even right above the next role's dates.
+    const opensOnDateLine =
+      h > 0 &&
+      previousAbove === 0 &&
+      linesAboveDates === 0 &&
+      !current.inline &&
+      !isBareDateLine(lines[current.lineIndex] ?? "", current);
     const stop = next
-      ? next.lineIndex - linesAboveBelongingToNext(lines, next.lineIndex, current.lineIndex)
+      ? next.lineIndex -
+        (opensOnDateLine ? 0 : linesAboveBelongingToNext(lines, next.lineIndex, current.lineIndex))
       : lines.length;
     let last = current.lineIndex;
     while (!current.inline && last + 1 < stop) {

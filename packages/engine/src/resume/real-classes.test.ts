@@ -479,6 +479,26 @@ describe("headings, tables and contact lines from resumes written elsewhere", ()
     ).toEqual([["SVP, FINANCE & CORPORATE DEVELOPMENT", "Colgate-Palmolive Company"]]);
   });
 
+  it("reads German compound titles and keeps the employer under each role's date line", () => {
+    expect(
+      roles([
+        "Jürgen Müller",
+        "Berufserfahrung / Work Experience",
+        "09.2021 – 11.2026  Senior Entwicklungsingenieur",
+        "Robert Bosch GmbH, Stuttgart",
+        "Leitung eines Teams von 5 Ingenieuren.",
+        "03.2019 – 08.2021  Entwicklungsingenieur",
+        "Mercedes-Benz AG, Sindelfingen",
+        "10.2015 – 02.2019  Versuchsingenieur",
+        "Porsche AG, Weissach",
+      ]).map((r) => r.slice(0, 2)),
+    ).toEqual([
+      ["Senior Entwicklungsingenieur", "Robert Bosch GmbH"],
+      ["Entwicklungsingenieur", "Mercedes-Benz AG"],
+      ["Versuchsingenieur", "Porsche AG"],
+    ]);
+  });
+
   it("leaves interests out of the skills", () => {
     expect(parse(["Jo Doe", "Skills", "Excel, SQL", "Interests: Marathon running, chess"]).skills).toEqual([
       "Excel",

@@ -107,9 +107,19 @@ function occupationHead(word: string): boolean {
   return occupationHeads.has(singular(word));
 }
 
+/**
+ * German titles are compounds ending in their head ("Entwicklungsingenieur", "Projektleiter",
+ * "Softwareentwickler", "Versuchsingenieurin").
+ */
+const GERMAN_HEAD_RE =
+  /(?:ingenieur|entwickler|leiter|berater|referent|techniker|assistent|architekt|sachbearbeiter|spezialist|kaufmann|kauffrau|mitarbeiter|verk[aä]ufer|pfleger|lehrer|arzt|ärztin|manager|analyst|direktor|vorstand|meister|gesch[aä]ftsf[uü]hrer)(?:in)?$/;
+
 /** A word that ends a title. `occupations: false` keeps to the hand list (a surname such as Singer). */
 const isHead = (w: string, occupations = true) =>
-  TITLE_HEADS.has(w) || TITLE_HEADS.has(singular(w)) || (occupations && occupationHead(w));
+  TITLE_HEADS.has(w) ||
+  TITLE_HEADS.has(singular(w)) ||
+  (w.length >= 6 && GERMAN_HEAD_RE.test(w)) ||
+  (occupations && occupationHead(w));
 
 const LEVEL_RE = /^(?:i{1,3}|iv|v|vi{1,3}|[1-5]|i\/ii|ii\/iii|l[1-9])$/;
 
