@@ -79,6 +79,36 @@ describe("extractPdf: repeated page headers and footers", () => {
   });
 });
 
+describe("extractPdf: rows at the top of several pages", () => {
+  it("keeps roles' dates that open two pages at the same height (years differ; only page numbers are masked)", async () => {
+    const page = (dates: string, role: string) =>
+      [
+        `BT /F1 10 Tf 72 760 Td (${dates}) Tj ET`,
+        `BT /F1 10 Tf 72 745 Td (${role}) Tj ET`,
+        ...["Built the billing platform.", "Ran the on-call rotation."].map(
+          (line, i) => `BT /F1 10 Tf 72 ${725 - i * 15} Td (${line}) Tj ET`,
+        ),
+        "BT /F1 9 Tf 280 40 Td (Page 1 of 2) Tj ET",
+      ].join("\n");
+    const stream = (text: string) => `<< /Length ${text.length} >>\nstream\n${text}\nendstream`;
+    const resources = "/Resources << /Font << /F1 7 0 R >> >>";
+    const doc = await extractPdf(
+      buildPdf([
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R 5 0 R] /Count 2 >>",
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R ${resources} >>`,
+        stream(page("05/2016 - 06/2017", "Engineer, Acme")),
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 6 0 R ${resources} >>`,
+        stream(page("09/2006 - 07/2007", "Analyst, Globex")),
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      ]),
+    );
+    expect(doc.text).toContain("05/2016 - 06/2017");
+    expect(doc.text).toContain("09/2006 - 07/2007");
+    expect(doc.text.match(/Page 1 of 2/g)).toHaveLength(1);
+  });
+});
+
 describe("extractPdf: hostile input", () => {
   it("refuses random bytes as corrupt", async () => {
     const bytes = new Uint8Array(4096).map((_, i) => (i * 7919 + 13) % 251);

@@ -339,7 +339,10 @@ function dropRepeatedBands(pages: { rows: Row[]; height: number }[]): {
   const keyOf = (row: Row, height: number): string | null => {
     const band = height * 0.1;
     if (row.y < height - band && row.y > band) return null;
-    return `${Math.round(row.y / 3)}|${rowText(row).replace(/\d+/g, "#").toLowerCase()}`;
+    // Page numbers are masked; years are not (roles' dates at the top of two pages differ).
+    return `${Math.round(row.y / 3)}|${rowText(row)
+      .replace(/(?<!\d)\d{1,3}(?!\d)/g, "#")
+      .toLowerCase()}`;
   };
   const seen = new Map<string, number>();
   for (const page of pages) {
