@@ -600,6 +600,48 @@ describe("extractPdf: a short sidebar block", () => {
   });
 });
 
+describe("extractPdf: the gutter beside a sidebar", () => {
+  it("prefers the clear gutter to a wider band that two long lines cross (flush-right dates)", async () => {
+    const main: [number, string][] = [
+      [40, "Production worker with nine years of experience in SAP and Outlook."],
+      [40, "Performed quality checks on products and parts."],
+      [40, "Experience"],
+      [40, "Production Worker, Brightwave LLC"],
+      [45, "- Provided assistance in the production of wiring"],
+      [45, "- Determined work assignments and procedures"],
+      [40, "Assembly Operator, Lakeshore Group"],
+      [45, "- Determined work assignments and procedures"],
+      [45, "- Supervised assemblers and trained new employees on job procedures"],
+      [45, "- Shoveled, swept, or otherwise cleaned work areas"],
+      [40, "Machine Operator, Summit Ridge"],
+      [45, "- Maintained production equipment and machinery"],
+    ];
+    const dates: [number, string][] = [
+      [3, "10/2021 to present"],
+      [6, "10/2020 to 10/2021"],
+      [10, "11/2016 to 10/2020"],
+    ];
+    const side = [
+      "o.smith@example.com",
+      "+1 853-555-0157",
+      "Columbus, OH",
+      "Education",
+      "B.A. in Engineering",
+    ];
+    const doc = await extractPdf(
+      onePagePdf([
+        ...main.map(([x, t], i) => textAt(x, 700 - i * 14, 9, t)),
+        ...dates.map(([i, t]) => textAt(290, 700 - i * 14, 9, t)),
+        ...[...side, "Ridgemont Institute, 2016"].map((t, i) => textAt(385, 700 - i * 14, 8, t)),
+      ]),
+    );
+    const lines = doc.text.split("\n");
+    expect(lines).toContain("Production Worker, Brightwave LLC  10/2021 to present");
+    expect(lines).toContain("Production worker with nine years of experience in SAP and Outlook.");
+    expect(lines.indexOf("B.A. in Engineering")).toBe(lines.indexOf("Education") + 1);
+  });
+});
+
 describe("extractPdf: a column that runs on to the next page", () => {
   // Page 1: a long left column of roles beside a short right column (skills, education); page 2
   // goes on with the left column's roles at its x.

@@ -627,7 +627,7 @@ function findGutter(rows: Row[]): number | null {
         const leftRows = rows.filter((r) => r.x0 < x - bandWidth / 2).length;
         const rightRows = rows.filter((r) => r.x1 > x + bandWidth / 2).length;
         if (leftRows >= 4 && rightRows >= 4) {
-          const score = bandWidth - minCross * 4;
+          const score = bandWidth - minCross * 10;
           if (!best || score > best.score) best = { center: Math.round(x), score };
         }
       }
