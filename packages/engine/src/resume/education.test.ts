@@ -333,6 +333,21 @@ Yale University`);
   });
 });
 
+describe("parseEducation on lines from an outside review", () => {
+  it("reads a bare 'BA' before its field and a year before the degree", () => {
+    expect(
+      brief(
+        parse(`
+BA, Economics — Cornell University
+2012 Associate of Applied Science, Logistics  Maricopa Community College`),
+      ),
+    ).toEqual([
+      "BA, Economics @ Cornell University (-)",
+      "Associate of Applied Science, Logistics @ Maricopa Community College (2012)",
+    ]);
+  });
+});
+
 describe("degreeLevel", () => {
   it("reads a high school's diploma as high school", () => {
     expect(degreeLevel("McNary High School - Diploma, 2022")).toBe("high-school");

@@ -139,6 +139,9 @@ type EducationLine = {
 function educationLevel(text: string): DegreeLevel | null {
   const level = degreeLevel(text);
   if (level) return level;
+  // "BA, Economics — Cornell University": the abbreviation alone before its field.
+  const alone = /^(MA|MS|BA|BS|AA|AS)$/.exec(text.trim());
+  if (alone?.[1]) return LEADING_BARE_LEVEL[alone[1]] ?? null;
   const bare = LEADING_BARE_RE.exec(text);
   if (!bare?.[1] || PRODUCT_AFTER.test(text.slice(bare[1].length))) return null;
   return LEADING_BARE_LEVEL[bare[1]] ?? null;
@@ -544,7 +547,9 @@ function isInstitutionPart(part: string): boolean {
 }
 
 /** A degree part without its trailing year ("B.S. Computer Science (2019)"). */
-function cleanDegree(part: string): string {
+function cleanDegree(written: string): string {
+  // "2012 Associate of Applied Science": a year before the degree is not part of it.
+  const part = written.replace(/^\s*(?:19|20)\d{2}\b[\s:|–—-]*/, "");
   // "… in History. GPA 3.5", "… (2019)": the degree ends where its grade or year begins.
   const end = /(?:19|20)\d{2}|\b(?:c?gpa|grade point)\b/i.exec(part);
   if (!end) return part.trim();

@@ -922,7 +922,8 @@ export function parseSkillList(lines: string[]): string[] {
     // "Interests: Marathon running, chess" under Skills: pastimes, not skills.
     if (label?.[1] && headingKind(label[1]) === "interests") continue;
     if (label?.[2]) line = label[2];
-    for (const piece of line.split(/\s*(?:[,;|•·]|\s{2,}|\s\/\s)\s*/)) {
+    // Separators include the marks designers use between items ("Illustrator ★ Photoshop ◆ Figma").
+    for (const piece of line.split(/\s*(?:[,;|•·★☆◆◇▪■●○✦✓✔➤►]|\s{2,}|\s\/\s)\s*/u)) {
       const item = piece
         .replace(/^(and|&)\s+/i, "")
         .replace(/[.]$/, "")

@@ -499,6 +499,14 @@ describe("headings, tables and contact lines from resumes written elsewhere", ()
     ]);
   });
 
+  it("splits skills at the marks designers put between them", () => {
+    expect(parse(["Jo Doe", "✦ Toolbox", "Adobe Illustrator ★ Photoshop ◆ Figma"]).skills).toEqual([
+      "Adobe Illustrator",
+      "Photoshop",
+      "Figma",
+    ]);
+  });
+
   it("leaves interests out of the skills", () => {
     expect(parse(["Jo Doe", "Skills", "Excel, SQL", "Interests: Marathon running, chess"]).skills).toEqual([
       "Excel",
