@@ -15,9 +15,13 @@
  *    "spanning", the others are "split". A run of ≥ 6 consecutive split rows covering ≥ 25% of
  *    the text height, with real text on both sides, is read as columns: left column top to
  *    bottom, then right. Spanning rows (the name/contact header above, a footer below) stay in
- *    place, so a full-width header comes first. Shorter runs are read row by row.
- * 4. Page headers/footers: rows in the top/bottom 10% of a page whose text (digits masked) and y
- *    repeat on ≥ 2 pages are kept once; an email/phone in such a band sets contactInHeaderOrFooter.
+ *    place, so a full-width header comes first. Shorter runs are read row by row. When the left
+ *    column of a page's last run goes on to the next page (it reaches lower, the next page starts
+ *    at its x), the right column is read first, so the left one runs straight on. On page 1 the
+ *    largest type at the top (the name, joined when set over two lines) is read first.
+ * 4. Page headers/footers: rows in the top/bottom 10% of a page whose text (page numbers masked)
+ *    and y repeat on ≥ 2 pages are kept once; an email/phone in such a band sets
+ *    contactInHeaderOrFooter, and a running footer holding the contact is read first.
  * 5. Contact in a one-page running header/footer: one or two small-font rows at the very top or
  *    bottom of a page, well apart from the body, holding an email or phone (Chromium's
  *    headerTemplate / footerTemplate) also set contactInHeaderOrFooter.
@@ -27,7 +31,10 @@
  *    ones, with text in two or more of the grid's columns, set `tables`; the grid's text is then
  *    read row by row, cell by cell (a cell's lines together). Unruled tables are not detected: a
  *    label | content table without borders looks exactly like a label-rail resume.
- * 7. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
+ * 7. Reflow: a line broken only because its column is narrow is joined to the next (same x or a
+ *    bullet's hanging indent, same font and size, the block's leading, no bullet, and the next
+ *    line's first word would not have fitted); a flush-right date stays a field of its own.
+ * 8. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
  *    words hyphenated at line ends joined, Word's private-use bullet glyphs mapped to "•", NFKC.
  */
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
