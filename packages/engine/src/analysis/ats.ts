@@ -1,7 +1,7 @@
 import type { TAtsIssue } from "@resumelens/contract";
 import type { Lexicon } from "../data/types.ts";
 import type { ParsedJob } from "../job/parse-job.ts";
-import { findDateRanges, PLACEHOLDER_DATES_RE } from "../resume/dates.ts";
+import { findDateRanges, PLACEHOLDER_DATES_RE, PRESENT_WORDS_RE } from "../resume/dates.ts";
 import { wordCount } from "../text/words.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 
@@ -171,13 +171,12 @@ export function reviewAts(
     work
       .map((e) => e.dates ?? "")
       .filter(Boolean)
-      .map((d) =>
-        /[A-Za-z]{3}/.test(d.replace(/present|current|now/i, ""))
-          ? "month-name"
-          : /\d{1,2}\/\d{4}/.test(d)
-            ? "numeric"
-            : "year",
-      ),
+      .map((d) => {
+        // "09.2021 – heute" and "03.2019 – 08.2021" are one style: the word for now does not count.
+        const written = d.replace(PRESENT_WORDS_RE, "");
+        if (/\p{L}{3}/u.test(written)) return "month-name";
+        return /\d{1,2}\s*[/.-]\s*\d{4}|\d{4}\s*[/.-]\s*\d{1,2}\b/.test(written) ? "numeric" : "year";
+      }),
   );
   if (styles.size > 1)
     add(

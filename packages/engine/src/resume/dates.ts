@@ -177,6 +177,8 @@ const DAY_DATE_RE = new RegExp(
 const SINCE_RE = new RegExp(`(?<![\\w/])(?:since|from)\\s+(${POINT})(?![\\w/])`, "gi");
 const SINGLE_RE = new RegExp(`(?<![\\w/])(${POINT})(?![\\w/])`, "gi");
 const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
+/** Every word for "now" in a text ("Present", "to date", "heute"). */
+export const PRESENT_WORDS_RE = new RegExp(`(?<![\\p{L}])${PRESENT}(?![\\p{L}])`, "giu");
 
 type Point = { month: MonthIndex; monthPrecision: boolean; seasonEnd?: MonthIndex };
 

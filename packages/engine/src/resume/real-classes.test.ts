@@ -507,6 +507,22 @@ describe("headings, tables and contact lines from resumes written elsewhere", ()
     ]);
   });
 
+  it("does not call one numeric date style mixed because a role ends 'heute' or 'Present'", () => {
+    const resume = (first: string, second: string) => [
+      "Jürgen Müller",
+      "juergen@example.com | +49 711 2345678",
+      "Experience",
+      `${first}  Entwicklungsingenieur, Robert Bosch GmbH`,
+      "• Led the thermal team",
+      `${second}  Versuchsingenieur, Porsche AG`,
+      "• Ran the test bench",
+    ];
+    const mixed = "Dates are written in different formats.";
+    expect(issues(resume("09.2021 – heute", "03.2019 – 08.2021"))).not.toContain(mixed);
+    expect(issues(resume("09/2021 – Present", "03/2019 – 08/2021"))).not.toContain(mixed);
+    expect(issues(resume("Sep 2021 – Present", "03/2019 – 08/2021"))).toContain(mixed);
+  });
+
   it("leaves interests out of the skills", () => {
     expect(parse(["Jo Doe", "Skills", "Excel, SQL", "Interests: Marathon running, chess"]).skills).toEqual([
       "Excel",
