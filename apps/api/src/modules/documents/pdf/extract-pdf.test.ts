@@ -439,6 +439,19 @@ describe("extractPdf: lines wrapped by a narrow column", () => {
     expect(text[0]).toBe("Experience");
   });
 
+  it("joins a role header's wrapped title when its dates stop a little short of the column's edge", async () => {
+    const doc = await extractPdf(
+      onePagePdf([
+        textAt(72, 700, 10, "Harbor Point Labs - Microbiology"),
+        textAt(72, 687, 10, "Scientist"),
+        textAt(230, 700, 10, "2021 - 2022"),
+        textAt(77, 674, 10, "- Supervised biological technologists and the lab"),
+        textAt(86, 661, 10, "technicians in the county laboratories"),
+      ]),
+    );
+    expect(doc.text.split("\n")[0]).toBe("Harbor Point Labs - Microbiology Scientist  2021 - 2022");
+  });
+
   it("joins a bullet's lines at its hanging indent, and a drawn-list item's lower-case continuation", async () => {
     const text = (await extractPdf(narrow())).text.split("\n");
     expect(text).toContain("• Cut the build times by half across all of the web org and its release tooling");

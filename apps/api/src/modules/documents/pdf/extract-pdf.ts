@@ -1138,7 +1138,9 @@ function paragraphOf(line: OutLine, edge: Edges): Paragraph | null {
   // A short last segment flush with the block's right edge is a date or place beside the text.
   const flushRight =
     segments.length >= 2 &&
-    last.x1 >= blockRight - 2 &&
+    // (dates a little short of the edge the column's longest line sets are as flush)
+    (last.x1 >= blockRight - 2 ||
+      (last.x1 >= blockRight - 1.5 * last.tail.size && DATEISH_RE.test(last.text))) &&
     last.text.length <= 40 &&
     !BULLET_START_RE.test(last.text);
   const target = flushRight ? segments.length - 2 : segments.length - 1;
