@@ -633,7 +633,9 @@ function linesAboveBelongingToNext(lines: string[], nextIndex: number, floor: nu
   return count;
 }
 
-const INSTITUTION_WORD_RE = /\b(?:university|college|institute|universidad|université|universität)\b/i;
+const INSTITUTION_LAST_RE = /\b(?:university|college|institute|universidad|université|universität)$/i;
+const INSTITUTION_OF_RE =
+  /^(?:the\s+)?(?:university|college|institute|universidad|université)\s+(?:of|de)\s/i;
 const LEGAL_NAME_RE = /\b(?:inc|llc|llp|ltd|corp|corporation|company|gmbh|plc|co)\b\.?/i;
 
 /** An employer name alone on its line: no dates, no separators, not a title. */
@@ -746,8 +748,10 @@ function splitHeader(
   for (let i = parts.length - 1; i > 0; i--) {
     const part = parts[i] ?? "";
     const before = parts[i - 1] ?? "";
+    // "University of California" / "California State University", not "University Faculty Member".
     const campus =
-      INSTITUTION_WORD_RE.test(before) &&
+      (INSTITUTION_LAST_RE.test(before) || INSTITUTION_OF_RE.test(before)) &&
+      orgScore(part) < 0.7 &&
       /^\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u.test(part) &&
       writtenAs(i, `${before}, ${part}`);
     // "R.O.K Cyber Command, MND": an organisation's initials after a comma are part of its name.

@@ -280,6 +280,33 @@ describe("employers, places and the lines around a role", () => {
     ]);
   });
 
+  it("reads 'Remote Monitor' as a title and 'University Faculty Member' as a title, not a place or a campus", () => {
+    expect(
+      roles([
+        "Jo Doe",
+        "Experience",
+        "2014 - 2015",
+        "Remote Monitor, Granite Peak Analytics",
+        "• Watched the line",
+        "University Faculty Member, Cascade Manufacturing  2006 - 2009",
+        "• Taught",
+      ]).map((r) => r.slice(0, 2)),
+    ).toEqual([
+      ["Remote Monitor", "Granite Peak Analytics"],
+      ["University Faculty Member", "Cascade Manufacturing"],
+    ]);
+    expect(
+      parse(["Jo Doe", "Experience", "Data Analyst, Acme  2001 - 2003", "Remote (US)"]).experience[0]
+        ?.location,
+    ).toBe("Remote (US)");
+  });
+
+  it("reads 'dates  Employer — Title' with the title after the dash", () => {
+    expect(header("Jun 2015 — Aug 2017  Cascade Partners — Activities Coordinator")).toEqual([
+      ["Activities Coordinator", "Cascade Partners", "2015-06", "2017-08"],
+    ]);
+  });
+
   it("still reads a city with a state after an employer", () => {
     expect(header("Reliability Lead  Jun 2024 – Present", "Initech Robotics, Denver, CO")).toEqual([
       ["Reliability Lead", "Initech Robotics", "2024-06", null],

@@ -163,6 +163,22 @@ export function inlineRole(line: string, range: DateRange): InlineRole | null {
         /[!?]$/.test(name) || (/\.$/.test(name) && !/\b(?:inc|corp|co|ltd|llc|plc)\.$/i.test(name));
       if (employer && name.split(/\s+/).length <= 6 && !sentence) end += 1 + employer[0].length;
     }
+    // "2015 — 2017  Cascade Partners — Activities Coordinator": a short name after the dash is the
+    // other half of the role; the more title-like half is the title.
+    if (stop && /[–—]/.test(stop[0])) {
+      const right = /^\s*([\p{Lu}][^,;:|–—]{0,60}?)\s*(?=[,;:|]\s|\s[–—]\s|\s{2,}|$)/u.exec(
+        tail.slice(end + stop[0].length),
+      );
+      const left = cleanTitle(tail.slice(0, end));
+      const other = cleanTitle(right?.[1] ?? "");
+      if (right && other.split(/\s+/).length <= 6 && !/[.!?]$/.test(other) && plausibleTitle(left)) {
+        const leftFirst =
+          titleScore(left) - orgScore(left) * 0.5 >= titleScore(other) - orgScore(other) * 0.5;
+        const [title, company] = leftFirst ? [left, other] : [other, left];
+        if (titleScore(title) >= 0.3)
+          return { title, company, rest: restOf(tail.slice(end + stop[0].length + right[0].length)) };
+      }
+    }
     const first = cleanTitle(tail.slice(0, end));
     // "2021-2022: Security Analyst at ABC Corp, where I…": the title is judged without its employer.
     const { title, company } = titleAndCompany(first);

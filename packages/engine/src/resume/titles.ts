@@ -188,7 +188,8 @@ export function looksLikeLocation(text: string): boolean {
   const t = text.trim();
   // "J.B. Hunt Transport, Inc" is a company.
   if (LEGAL_FORM_RE.test(t.slice(t.lastIndexOf(",") + 1).trim())) return false;
-  if (/^(remote|hybrid|on-?site)\b/i.test(t) && t.length < 40) return true;
+  // "Remote", "Remote (US)", "Hybrid – Austin", not "Remote Monitor" (a title).
+  if (/^(?:remote|hybrid|on-?site)(?:$|\s*[(,/|–—-])/i.test(t) && t.length < 40) return true;
   // "University of California, Berkeley", "Northwind Bank, India": an organisation at a place.
   const place = t.slice(0, Math.max(0, t.lastIndexOf(",")));
   if (words(place).some((w) => ORG_WORDS.has(w.replace(/[.,]$/, "")) && !PLACE_WORDS.has(w))) return false;
