@@ -452,6 +452,28 @@ describe("extractPdf: lines wrapped by a narrow column", () => {
     expect(doc.text.split("\n")[0]).toBe("Harbor Point Labs - Microbiology Scientist  2021 - 2022");
   });
 
+  it("joins a date range wrapped in its rail cell, and leaves a rail of years alone", async () => {
+    const doc = await extractPdf(
+      onePagePdf([
+        textAt(72, 700, 10, "April 2022 - February"),
+        textAt(190, 700, 10, "Snack Bar Cashier"),
+        textAt(72, 687, 10, "2025"),
+        textAt(190, 687, 10, "Meadowbrook Logistics LLC, Leeds, UK"),
+        textAt(195, 674, 10, "- Issued receipts, refunds, credits, or change due to"),
+        textAt(204, 661, 10, "customers at the two front counters"),
+        textAt(72, 630, 10, "2021"),
+        textAt(190, 630, 10, "2nd Place, AWS GameDay"),
+        textAt(72, 617, 10, "2020"),
+        textAt(190, 617, 10, "Finalist, DEFCON CTF"),
+      ]),
+    );
+    const lines = doc.text.split("\n");
+    expect(lines).toContain("April 2022 - February 2025  Snack Bar Cashier");
+    expect(lines).toContain("Meadowbrook Logistics LLC, Leeds, UK");
+    expect(lines).toContain("2021  2nd Place, AWS GameDay");
+    expect(lines).toContain("2020  Finalist, DEFCON CTF");
+  });
+
   it("joins a bullet's lines at its hanging indent, and a drawn-list item's lower-case continuation", async () => {
     const text = (await extractPdf(narrow())).text.split("\n");
     expect(text).toContain("• Cut the build times by half across all of the web org and its release tooling");

@@ -1082,7 +1082,7 @@ function reflow(lines: OutLine[]): OutLine[] {
     .toLowerCase();
   const out: OutLine[] = [];
   let open: Paragraph | null = null;
-  for (const line of lines) {
+  for (let line of lines) {
     const edge = edges.get(`${line.page}|${line.block}`);
     if (open && open.line.page === line.page && open.line.block === line.block && continues(open, line)) {
       const segment = open.line.segments[open.target] as Segment;
@@ -1107,12 +1107,66 @@ function reflow(lines: OutLine[]): OutLine[] {
       });
       continue;
     }
+    const before = out[out.length - 1];
+    const rest = before && edge?.wraps ? railRest(before, line) : null;
+    if (before && rest) {
+      out[out.length - 1] = rest.cell;
+      line = rest.line;
+      if (line.segments.length === 0) {
+        open = null;
+        continue;
+      }
+    }
     out.push(line);
     open = edge && line.block >= 0 ? paragraphOf(line, edge) : null;
     if (open && edge) open.leading = median(edge.steps);
   }
   return out;
 }
+
+/**
+ * A row of two cells whose cells wrapped ("April 2022 – February  Snack Bar Cashier" / "2025
+ * Meadowbrook Logistics LLC"; "… Community Heritage  May 2023 - June" / "Museum  2024"). A cell's
+ * second line joins its first when the first is plainly unfinished (a date range cut after its
+ * dash or month, or followed by a lower-case word) and, for the left cell, its first word would
+ * not have fitted before the next cell; what is left of the row stays a line of its own. A rail
+ * of years ("2021  2nd Place" / "2020  Finalist") is two rows.
+ */
+function railRest(prev: OutLine, line: OutLine): { cell: OutLine; line: OutLine } | null {
+  const [a, b] = prev.segments;
+  const [c, d] = line.segments;
+  if (!a || !b || !c || !d || prev.page !== line.page || prev.block !== line.block || line.gapBefore)
+    return null;
+  if (prev.segments.length !== 2 || line.segments.length > 2) return null;
+  if (Math.abs(c.x0 - a.x0) > 1.5) return null;
+  if (Math.abs(d.x0 - b.x0) > 1.5 && Math.abs(d.x1 - b.x1) > 1.5) return null;
+  const size = a.tail.size;
+  const step = (prev.y - line.y) / size;
+  if (step < 0.9 || step > 1.8 || Math.abs(c.head.size - size) > 0.5 || c.head.font !== a.tail.font)
+    return null;
+  if (BULLET_START_RE.test(c.text)) return null;
+  const unfinished = (cell: Segment, next: Segment) =>
+    UNFINISHED_RE.test(cell.text) || /^\p{Ll}/u.test(next.text);
+  const joinB = unfinished(b, d) && d.text.length <= 16 && DATEISH_RE.test(d.text);
+  const limit = b.x0 - REFLOW_FLUSH_GAP * size;
+  const word = /^\S+/.exec(c.text)?.[0] ?? "";
+  const wordWidth = ((c.x1 - c.x0) * word.length) / Math.max(1, c.text.length);
+  const fits = a.x1 + 0.25 * size + wordWidth <= limit - REFLOW_SLACK * size;
+  const joinA = !fits && a.x1 - a.x0 >= 0.5 * (limit - a.x0) && (unfinished(a, c) || joinB);
+  if (!joinA && !joinB) return null;
+  const segments = [
+    joinA ? { ...a, text: `${a.text} ${c.text}` } : a,
+    joinB ? { ...b, text: `${b.text} ${d.text}` } : b,
+  ];
+  const restSegments = [...(joinA ? [] : [c]), ...(joinB ? [] : [d])];
+  return {
+    cell: { ...prev, segments, text: segments.map((seg) => seg.text).join("  ") },
+    line: { ...line, segments: restSegments, text: restSegments.map((seg) => seg.text).join("  ") },
+  };
+}
+
+/** A date range cut after its dash, its "to" or a month name. */
+const UNFINISHED_RE = /(?:[-–—]|\bto|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)$/i;
 
 /**
  * A block's text edges. The right edge a line is measured against is set by the other lines: a
