@@ -622,6 +622,17 @@ describe("extractPdf: label rails", () => {
 });
 
 describe("extractPdf: a short sidebar block", () => {
+  it("reads a right column of three rows beside a clear gutter as a column", async () => {
+    const left = BODY.map((line, i) => textAt(40, 700 - i * 15, 10, line.replace(/ {2}/g, ", ")));
+    const right = ["EDUCATION", "Bachelor of Arts in Mathematics", "Westbrook College, 2021"].map((t, i) =>
+      textAt(380, 700 - i * 15, 10, t),
+    );
+    const doc = await extractPdf(onePagePdf([...left, ...right]));
+    expect(doc.layout.columns).toBe(true);
+    const lines = doc.text.split("\n");
+    expect(lines.indexOf("Bachelor of Arts in Mathematics")).toBe(lines.indexOf("EDUCATION") + 1);
+  });
+
   it("reads a right column of a heading and one degree (under 80 characters) as a column", async () => {
     const left = BODY.map((line, i) => textAt(40, 700 - i * 15, 10, line.replace(/ {2}/g, ", ")));
     const right = ["EDUCATION", "B.A. in Mathematics", "Westbrook College, 2021", "Cum laude"].map((t, i) =>

@@ -633,7 +633,8 @@ function findGutter(rows: Row[]): number | null {
         const x = from + start + runStart + runLength / 2;
         const leftRows = rows.filter((r) => r.x0 < x - bandWidth / 2).length;
         const rightRows = rows.filter((r) => r.x1 > x + bandWidth / 2).length;
-        if (leftRows >= 4 && rightRows >= 4) {
+        // A side of three rows only beside a clear gutter (a short sidebar block: heading, degree, school).
+        if (Math.min(leftRows, rightRows) >= (minCross === 0 ? 3 : 4) && Math.max(leftRows, rightRows) >= 4) {
           const score = bandWidth - minCross * 10;
           if (!best || score > best.score) best = { center: Math.round(x), score };
         }
