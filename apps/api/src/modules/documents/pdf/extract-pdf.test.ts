@@ -461,15 +461,21 @@ describe("extractPdf: lines wrapped by a narrow column", () => {
         textAt(190, 687, 10, "Meadowbrook Logistics LLC, Leeds, UK"),
         textAt(195, 674, 10, "- Issued receipts, refunds, credits, or change due to"),
         textAt(204, 661, 10, "customers at the two front counters"),
-        textAt(72, 630, 10, "2021"),
-        textAt(190, 630, 10, "2nd Place, AWS GameDay"),
-        textAt(72, 617, 10, "2020"),
-        textAt(190, 617, 10, "Finalist, DEFCON CTF"),
+        textAt(72, 645, 10, "June 2014 - February"),
+        textAt(190, 645, 10, "Cryptographer, Copperleaf"),
+        textAt(72, 632, 10, "2016"),
+        textAt(195, 632, 10, "- Disseminated research by writing reports"),
+        textAt(72, 600, 10, "2021"),
+        textAt(190, 600, 10, "2nd Place, AWS GameDay"),
+        textAt(72, 587, 10, "2020"),
+        textAt(190, 587, 10, "Finalist, DEFCON CTF"),
       ]),
     );
     const lines = doc.text.split("\n");
     expect(lines).toContain("April 2022 - February 2025  Snack Bar Cashier");
     expect(lines).toContain("Meadowbrook Logistics LLC, Leeds, UK");
+    expect(lines).toContain("June 2014 - February 2016  Cryptographer, Copperleaf");
+    expect(lines).toContain("- Disseminated research by writing reports");
     expect(lines).toContain("2021  2nd Place, AWS GameDay");
     expect(lines).toContain("2020  Finalist, DEFCON CTF");
   });

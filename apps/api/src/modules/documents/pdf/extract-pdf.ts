@@ -1139,8 +1139,9 @@ function railRest(prev: OutLine, line: OutLine): { cell: OutLine; line: OutLine 
   if (!a || !b || !c || !d || prev.page !== line.page || prev.block !== line.block || line.gapBefore)
     return null;
   if (prev.segments.length !== 2 || line.segments.length > 2) return null;
-  if (Math.abs(c.x0 - a.x0) > 1.5) return null;
-  if (Math.abs(d.x0 - b.x0) > 1.5 && Math.abs(d.x1 - b.x1) > 1.5) return null;
+  // The second row's cells under the first's (the right one may hang: a bullet under a title).
+  if (Math.abs(c.x0 - a.x0) > 1.5 || d.x0 < b.x0 - 1.5) return null;
+  const underB = Math.abs(d.x0 - b.x0) <= 1.5 || Math.abs(d.x1 - b.x1) <= 1.5;
   const size = a.tail.size;
   const step = (prev.y - line.y) / size;
   if (step < 0.9 || step > 1.8 || Math.abs(c.head.size - size) > 0.5 || c.head.font !== a.tail.font)
@@ -1148,7 +1149,7 @@ function railRest(prev: OutLine, line: OutLine): { cell: OutLine; line: OutLine 
   if (BULLET_START_RE.test(c.text)) return null;
   const unfinished = (cell: Segment, next: Segment) =>
     UNFINISHED_RE.test(cell.text) || /^\p{Ll}/u.test(next.text);
-  const joinB = unfinished(b, d) && d.text.length <= 16 && DATEISH_RE.test(d.text);
+  const joinB = underB && unfinished(b, d) && d.text.length <= 16 && DATEISH_RE.test(d.text);
   const limit = b.x0 - REFLOW_FLUSH_GAP * size;
   const word = /^\S+/.exec(c.text)?.[0] ?? "";
   const wordWidth = ((c.x1 - c.x0) * word.length) / Math.max(1, c.text.length);
