@@ -325,8 +325,12 @@ describe("extractPdf: tables and running headers in the layout hints", () => {
     expect(at("January 2020 - Present")).toBeGreaterThan(-1);
     expect(at("Senior Software Engineer")).toBe(at("January 2020 - Present") + 1);
     expect(at("Acme Payments")).toBe(at("Senior Software Engineer") + 1);
-    expect(at("Mentored four engineers and ran the weekly")).toBeGreaterThan(at("Acme Payments"));
-    expect(at("June 2016 - December 2019")).toBeGreaterThan(at("Mentored four engineers and ran the weekly"));
+    expect(at("Mentored four engineers and ran the weekly design review.")).toBeGreaterThan(
+      at("Acme Payments"),
+    );
+    expect(at("June 2016 - December 2019")).toBeGreaterThan(
+      at("Mentored four engineers and ran the weekly design review."),
+    );
   });
 
   it("does not set tables for single-column and sidebar resumes", async () => {

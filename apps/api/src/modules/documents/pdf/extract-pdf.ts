@@ -460,7 +460,8 @@ function orderPage(
         pageRows.filter((r) => !inGrid(r)),
         null,
       );
-      const cells = cellRows(table, grid).flatMap(cellLines);
+      // Each cell is a block of its own (its lines reflow within it), numbered past the rows'.
+      const cells = cellRows(table, grid).flatMap((cell, k) => cellLines(cell, pageRows.length * 2 + 3 + k));
       const at = around.lines.findIndex((l) => l.y < grid.top);
       const lines = [...around.lines];
       lines.splice(at < 0 ? lines.length : at, 0, ...cells);
@@ -867,13 +868,13 @@ function ruledGrid(rules: Rule[], rows: Row[]): Grid | null {
  * A cell's lines: a heading set over two or three lines in a narrow label cell ("PROFESSIONAL" /
  * "EXPERIENCE") becomes one line, as does a date range wrapped after its dash.
  */
-function cellLines(cell: Row[]): PageLine[] {
+function cellLines(cell: Row[], block: number): PageLine[] {
   const lines = cell.map((row) => ({
     text: rowText(row),
     y: row.y,
     size: row.size,
     segments: row.segments,
-    block: -1,
+    block,
   }));
   const first = lines[0];
   if (!first) return lines;
