@@ -1242,7 +1242,7 @@ function continues(open: Paragraph, line: OutLine): boolean {
     : Math.abs(next.x0 - open.anchor) <= 1.5;
   if (!aligned || BULLET_START_RE.test(next.text)) return false;
   // An email or a phone is a field of its own (a sidebar's contact lines), never wrapped prose.
-  if (CONTACT_RE.test(open.text) || CONTACT_RE.test(next.text)) return false;
+  if (isContact(open.text) || isContact(next.text)) return false;
   // A sentence that ends where the next line opens with a capital may as well end a paragraph
   // (a list whose bullets are drawn, not typed, has no glyph to tell).
   if (/[.!?;]$/.test(open.text) && /^\p{Lu}/u.test(next.text)) return false;
@@ -1257,6 +1257,12 @@ function continues(open: Paragraph, line: OutLine): boolean {
   // Word widths are estimated from the line's average glyph width: allow for a narrow word.
   return open.x1 + 0.25 * size + wordWidth > open.limit - REFLOW_SLACK * size;
 }
+
+/**
+ * An email or a phone on a line. Only short lines are looked at: the email pattern backtracks over
+ * a long run of word characters, and a contact line is short.
+ */
+const isContact = (text: string) => text.length <= 200 && CONTACT_RE.test(text);
 
 const COMPOUND_PREFIXES =
   /^(cross|self|multi|non|co|full|high|long|short|real|end|well|data|cloud|user|team|client|customer|industry|cost|fast|detail|results|data|one|two|three|top|best|world|first|large|small|mid|front|back|high|low|state|cutting|hands|fine|open|time|award|mission|client|fact|goal|sub|post|pre)$/i;
