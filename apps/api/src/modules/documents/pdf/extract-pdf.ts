@@ -75,7 +75,8 @@ type Segment = { text: string; x0: number; x1: number; head: Item; tail: Item };
 type Row = { y: number; size: number; items: Item[]; segments: Segment[]; x0: number; x1: number };
 /**
  * A line in reading order. `block` numbers the text block it was read in (a column of a columns
- * run, or the page's row-by-row text; -1 for a table's cells): lines only reflow within one block.
+ * run, the page's row-by-row text, or a table's cell; -1, a running footer read first, never
+ * reflows): lines only reflow within one block.
  */
 type PageLine = { text: string; y: number; size: number; segments: Segment[]; block: number };
 type OutLine = PageLine & { page: number; gapBefore: boolean };
