@@ -1079,10 +1079,15 @@ function reflow(lines: OutLine[]): OutLine[] {
     } else edge.second = Math.max(edge.second, x1);
     edges.set(key, edge);
   });
-  const whole = lines
-    .map((l) => cleanLine(l.text))
-    .join(" ")
-    .toLowerCase();
+  // The whole text (for the hyphen rule) only when a joined line ends in a hyphen.
+  let whole: string | null = null;
+  const wholeText = () => {
+    whole ??= lines
+      .map((l) => cleanLine(l.text))
+      .join(" ")
+      .toLowerCase();
+    return whole;
+  };
   const out: OutLine[] = [];
   let open: Paragraph | null = null;
   for (let line of lines) {
@@ -1090,7 +1095,7 @@ function reflow(lines: OutLine[]): OutLine[] {
     if (open && open.line.page === line.page && open.line.block === line.block && continues(open, line)) {
       const segment = open.line.segments[open.target] as Segment;
       const next = line.segments[0] as Segment;
-      const joined = joinBroken(segment.text, line.text, whole);
+      const joined = segment.text.endsWith("-") ? joinBroken(segment.text, line.text, wholeText()) : null;
       // An address broken at its "@" or after a "/" has no space to restore.
       const glued = /[@/]$/.test(segment.text) || line.text.startsWith("@");
       const text = joined
