@@ -144,6 +144,8 @@ const YEAR = "(?:19[5-9]\\d|20[0-4]\\d)";
 const SHORT_YEAR = "(?:'\\d{2})";
 /** One point in time. Order matters: the longest forms first. */
 const POINT = [
+  // "15/07/2017", "01.03.2022", "07/15/2017": a day's date; only its month and year count.
+  `(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*(?:0?[1-9]|[12]\\d|3[01])\\s*[/.]\\s*${YEAR}`,
   `${MONTH_NAME}\\.?,?\\s+(?:${YEAR}|${SHORT_YEAR})`,
   `${SEASON}\\s+${YEAR}`,
   `(?:0?[1-9]|1[0-2])\\s*[/.]\\s*${YEAR}`,
@@ -174,7 +176,7 @@ const DAY_DATE_RE = new RegExp(
   `(?<![\\w/])(?:${MONTH_NAME}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+${YEAR}|\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_NAME}\\.?,?\\s+${YEAR})(?![\\w/])`,
   "gi",
 );
-const SINCE_RE = new RegExp(`(?<![\\w/])(?:since|from)\\s+(${POINT})(?![\\w/])`, "gi");
+const SINCE_RE = new RegExp(`(?<![\\w/])(?:since|from|depuis|desde|seit|dal)\\s+(${POINT})(?![\\w/])`, "gi");
 const SINGLE_RE = new RegExp(`(?<![\\w/])(${POINT})(?![\\w/])`, "gi");
 const PRESENT_RE = new RegExp(`^${PRESENT}$`, "i");
 /** Every word for "now" in a text ("Present", "to date", "heute"). */
@@ -209,6 +211,13 @@ function parsePoint(raw: string): Point | null {
       return { month: toIndex(year, from), monthPrecision: true, seasonEnd: toIndex(endYear, to) };
     }
     return null;
+  }
+  // Day first ("15/07/2017", the way most of the world writes it), unless the second number cannot
+  // be a month ("07/15/2017").
+  match = /^(\d{1,2})\s*[/.]\s*(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(text);
+  if (match?.[1] && match[2] && match[3]) {
+    const [first, second] = [Number(match[1]), Number(match[2])];
+    return { month: toIndex(Number(match[3]), second > 12 ? first : second), monthPrecision: true };
   }
   match = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(text);
   if (match?.[1] && match[2])

@@ -19,21 +19,21 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = [
   {
     level: "doctorate",
     re: new RegExp(
-      `\\b(?:ph\\.?\\s?d\\.?|doctor(?:ate)? of|juris doctor|d\\.?phil|ed\\.?d\\.?|m\\.d\\.?|md|pharm\\.?d|j\\.d\\.?|jd|dnp|psy\\.?d)${END}`,
+      `\\b(?:ph\\.?\\s?d\\.?|doctor(?:ate)? of|juris doctor|d\\.?phil|ed\\.?d\\.?|m\\.d\\.?|md|pharm\\.?d|j\\.d\\.?|jd|dnp|psy\\.?d|doctorado en|doctorat en|doctorat de|doutorado em)${END}`,
       "i",
     ),
   },
   {
     level: "master",
     re: new RegExp(
-      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|(?<!-)m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|ll\\.?m\\.?|mpa|mps|s\\.m\\.)${END}`,
+      `\\b(?:master'?s?|m\\.?sc?\\.?|m\\.a\\.?|mba|m\\.?eng|(?<!-)m\\.?ed|msn|mph|mfa|m\\.?s\\.?w|ll\\.?m\\.?|mpa|mps|s\\.m\\.|m[aá]ster en|m[aá]ster universitario|maestr[ií]a en|mestrado em|master of)${END}`,
       "i",
     ),
   },
   {
     level: "bachelor",
     re: new RegExp(
-      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.|s\\.b\\.|b\\.e\\.|b\\.m\\.|b\\.?mus|ll\\.?b\\.?)${END}`,
+      `\\b(?:bachelor'?s?|b\\.?sc?\\.?|b\\.a\\.?|ba|b\\.?eng|b\\.?tech|bsn|bba|b\\.?f\\.?a|b\\.?com|a\\.b\\.|s\\.b\\.|b\\.e\\.|b\\.m\\.|b\\.?mus|ll\\.?b\\.?|grado en|licenciatura en|licenciado en|licence en|licence professionnelle|bacharelado em)${END}`,
       "i",
     ),
   },

@@ -74,8 +74,17 @@ const EMAIL_RE = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z
 // "(555) 010-4477", "+44 20 7946 0958", five-and-five groupings ("+91-98765-43210"), and any
 // dash a word processor substitutes for the hyphen ("(555) 555–0123"), with the country code
 // written bare or in brackets ("(+1) 312-555-0123").
-const PHONE_RE =
-  /(?:\(\+\d{1,3}\)\s?|\+?\d{1,3}[\s.\u2010-\u2015-]?)?(?:(?:\(\d{2,4}\)|\d{2,4})[\s.\u2010-\u2015-]?\d{3,4}[\s.\u2010-\u2015-]?\d{3,4}|\d{5}[\s.\u2010-\u2015-]?\d{5})(?!\d)/;
+const PHONE_RE = new RegExp(
+  [
+    // "(555) 555–0123", "+1 555-555-0123", "(+1) 312-555-0123", "+91-98765-43210"
+    "(?:\\(\\+\\d{1,3}\\)\\s?|\\+?\\d{1,3}[\\s.\\u2010-\\u2015-]?)?(?:(?:\\(\\d{2,4}\\)|\\d{2,4})[\\s./\\u2010-\\u2015-]?\\d{3,4}[\\s.\\u2010-\\u2015-]?\\d{3,4}|\\d{5}[\\s.\\u2010-\\u2015-]?\\d{5})(?!\\d)",
+    // "+46 70 555 12 34", "+45 20 55 51 73": a country code and groups of one to four digits
+    "\\+\\d{1,3}(?:[\\s.-]\\d{1,4}){3,6}(?!\\d)",
+    // "06 12 34 56 78": French pairs; "07700 900461": a British mobile
+    "\\b0\\d(?:[\\s.]\\d{2}){4}(?!\\d)",
+    "\\b0\\d{4}\\s?\\d{6}(?!\\d)",
+  ].join("|"),
+);
 const LINK_RE =
   /(?<![\w-])(?:https?:\/\/)?(?:www\.)?(?:linkedin\.com\/in\/[\w-]+|github\.com\/[\w-]+|[\w-]+\.(?:dev|io|me|com|net|org)\/[\w/-]*|[\w-]+\.(?:dev|io|me))\/?/gi;
 
@@ -213,14 +222,21 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
     }
     // Below the header, a line with dates or a legal form names an employer, not the person.
     if (i >= headerLines.length && (/\b(?:19|20)\d{2}\b/.test(line) || LEGAL_NAME_RE.test(line))) continue;
-    // "Grace Adeyemi-Lund, RN, BSN" / 'RAYMOND "RAY" KETTLESON' / "Name | email".
-    const written = (line.split(/\s{2,}|\s[|•·*]\s|\s[—–]\s/)[0] ?? "")
+    // "Grace Adeyemi-Lund, RN, BSN" / 'RAYMOND "RAY" KETTLESON' / "Name | email", without a
+    // "Curriculum Vitae" label before it.
+    const written = (
+      line
+        .replace(/^\s*(?:curriculum vitae|r[eé]sum[eé]|cv)\b[\s:|–—-]*/i, "")
+        .split(/\s{2,}|\s[|•·*]\s|\s[—–]\s/)[0] ?? ""
+    )
       .split(",")[0]
       // An opener ends the scan too, so a run of unclosed "(" is linear, not quadratic, to strip.
       ?.replace(/\s*["“(][^"“”()]*["”)]\s*/g, " ")
       .replace(/\s+/g, " ")
       .trim();
-    const candidate = written && email ? splitJoinedName(written, email) : written;
+    // "Siobhán McAllister 14 Cranmore Gardens, Belfast": a name run into the address after it.
+    const beforeNumber = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})\s+\d/u.exec(written ?? "")?.[1];
+    const candidate = beforeNumber ?? (written && email ? splitJoinedName(written, email) : written);
     // Below the header (a sidebar's lists come first in a two-column file), only a line that is
     // the name alone: "Microsoft Excel, Microsoft" is a skills list.
     if (candidate && isName(candidate) && (i < headerLines.length || written === line.trim())) {
@@ -265,7 +281,9 @@ function parseContact(lines: string[], header: Section | undefined): Contact {
   const at = email ? lines.findIndex((l) => l.includes(email)) : -1;
   const near = at >= 0 ? lines.slice(Math.max(0, at - 3), at + 4) : [];
   let location: string | null = null;
-  for (const line of [...top, ...near]) {
+  // The header block only, when there is one: a role's "Partner, Belfast Trust" is not the place.
+  const headerBlock = header && header.lines.length > 0 ? header.lines : top;
+  for (const line of [...headerBlock, ...near]) {
     if (line.length > 300) continue;
     // "San Francisco, CA linkedin.com/in/priya": links and emails are not part of the place.
     const bare = line.replace(LINK_RE, "  ").replace(EMAIL_RE, "  ");
@@ -290,7 +308,13 @@ function placeIn(part: string): string | null {
   const street = /,\s*(\p{Lu}[\p{L}.' -]*,\s*[A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/u.exec(piece);
   if (street?.[1] && /^\d/.test(piece)) return street[1];
   const postcode = /(?:^|,\s*)\d{4,5}\s+(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)$/u.exec(piece);
-  return postcode?.[1] ?? null;
+  if (postcode?.[1]) return postcode[1];
+  // "Belfast BT9 6JL", "Lyon (69003)": a city before its postcode.
+  const cityFirst =
+    /(?:^|,\s*)(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)\s+(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\(\d{4,5}\))$/u.exec(
+      piece,
+    );
+  return cityFirst?.[1] ?? null;
 }
 
 /**

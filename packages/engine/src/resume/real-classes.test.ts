@@ -566,3 +566,78 @@ describe("headings, tables and contact lines from resumes written elsewhere", ()
     expect(place("jo@example.com", "San Francisco, CA linkedin.com/in/jodoe")).toBe("San Francisco, CA");
   });
 });
+
+describe("resumes written outside the US (a second outside review)", () => {
+  const header = (...rows: string[]) => roles(["Jo Doe", "Experience", ...rows, "• Did the work every week"]);
+
+  it("reads day-first dates and 'since' in other languages", () => {
+    expect(header("HR Business Partner, Belfast Trust  01/03/2022 – present")[0]?.slice(2)).toEqual([
+      "2022-03",
+      null,
+    ]);
+    expect(header("HR Assistant, Marks & Spencer  15/07/2017 – 31/08/2019")[0]?.slice(2)).toEqual([
+      "2017-07",
+      "2019-08",
+    ]);
+    expect(header("Analyst, Acme Inc  07/15/2017 - 08/31/2019")[0]?.slice(2)).toEqual(["2017-07", "2019-08"]);
+    expect(header("Chargée de communication, Groupe SEB  Depuis mars 2022")[0]?.slice(2)).toEqual([
+      "2022-03",
+      null,
+    ]);
+  });
+
+  it("reads phones written in groups other than 3-3-4", () => {
+    const phone = (written: string) =>
+      parse(["Jo Doe", `jo@example.com | ${written}`, ...BODY]).contact.phone;
+    for (const written of [
+      "+46 70 555 12 34",
+      "+45 20 55 51 73",
+      "06 12 34 56 78",
+      "612/555-0108",
+      "07700 900461",
+    ])
+      expect(phone(written)).toBe(written);
+  });
+
+  it("finds the name before an address or after a 'Curriculum Vitae' label, and a 'Personal Statement'", () => {
+    const uk = parse([
+      "Siobhán McAllister 14 Cranmore Gardens, Belfast BT9 6JL · 07700 900461 · siobhan@example.com",
+      "Personal Statement",
+      "HR advisor with six years in the NHS.",
+      ...BODY,
+    ]);
+    expect([uk.contact.name, uk.contact.location, uk.summary]).toEqual([
+      "Siobhán McAllister",
+      "Belfast",
+      "HR advisor with six years in the NHS.",
+    ]);
+    expect(
+      parse(["Curriculum Vitae Nnamdi Okonkwo-Ferreira, Ph.D.", "nnamdi@example.edu", ...BODY]).contact.name,
+    ).toBe("Nnamdi Okonkwo-Ferreira");
+  });
+
+  it("reads a short letter-spaced heading, and places before a postcode or without a comma", () => {
+    expect(parse(["Jo Doe", "S U M M A RY", "Designer with ten years in print.", ...BODY]).summary).toBe(
+      "Designer with ten years in print.",
+    );
+    const place = (line: string) => parse(["Jo Doe", line, ...BODY]).contact.location;
+    expect(place("Lyon (69003) · jo@example.com")).toBe("Lyon");
+    expect(
+      parse(["Jo Doe", "Experience", "Office Manager, Alvarez Family Dental, Tampa FL  2019 - 2021"])
+        .experience[0]?.company,
+    ).toBe("Alvarez Family Dental");
+  });
+
+  it("reads Spanish and French degree names", () => {
+    const degrees = parse([
+      "Jo Doe",
+      "Education",
+      "Máster en Big Data y Analítica — Universidad Politécnica de Madrid, 2018",
+      "Licence en Information-Communication — Université Lumière Lyon 2, 2014",
+    ]).education.map((e) => [e.degree, e.level]);
+    expect(degrees).toEqual([
+      ["Máster en Big Data y Analítica", "master"],
+      ["Licence en Information-Communication", "bachelor"],
+    ]);
+  });
+});

@@ -71,6 +71,9 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "introduction",
     "hello",
     "who i am",
+    "personal statement",
+    "professional statement",
+    "personal summary",
   ],
   experience: [
     // Lab and research positions are roles with dates, like jobs ("Research" alone: see splitSections).
@@ -113,6 +116,9 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "work",
     "experiences",
     "positions held",
+    "academic appointments",
+    "academic positions",
+    "appointments",
     "where i ve worked",
     "where i have worked",
     "career",
@@ -233,6 +239,11 @@ const HEADINGS: Record<Exclude<SectionKind, "header" | "other">, string[]> = {
     "accomplishments",
     "key achievements",
     "recognition",
+    "grants",
+    "grants and funding",
+    "grants & funding",
+    "funding",
+    "fellowships",
   ],
   volunteer: [
     "volunteer",
@@ -286,7 +297,7 @@ const SPACELESS_KIND = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(HEADINGS)) {
   for (const name of names) {
     HEADING_KIND.set(name, kind as SectionKind);
-    if (name.length >= 8) SPACELESS_KIND.set(name.replace(/ /g, ""), kind as SectionKind);
+    SPACELESS_KIND.set(name.replace(/ /g, ""), kind as SectionKind);
   }
 }
 
@@ -342,13 +353,19 @@ export function headingKind(line: string): SectionKind | null {
   return headingOf(trimmed);
 }
 
+/** "professionalexperience", "s u m m a ry": written without word gaps, or a letter at a time. */
+function letterSpaced(key: string): boolean {
+  const words = key.split(" ");
+  return words.length === 1 || words.filter((w) => w.length === 1).length >= 3;
+}
+
 function headingOf(text: string): SectionKind | null {
   const key = headingKey(text);
   if (!key) return null;
   const known =
     HEADING_KIND.get(key) ??
     HEADING_KIND.get(key.replace(/^(my|key|selected|relevant) /, "")) ??
-    SPACELESS_KIND.get(key.replace(/ /g, ""));
+    (letterSpaced(key) ? SPACELESS_KIND.get(key.replace(/ /g, "")) : undefined);
   if (known) return known;
   // "Professional Experience & Leadership" / "Education and Certifications": the first part decides.
   const first = key.split(/ (?:&|and) /)[0] ?? "";

@@ -193,5 +193,14 @@ export function looksLikeLocation(text: string): boolean {
   // "University of California, Berkeley", "Northwind Bank, India": an organisation at a place.
   const place = t.slice(0, Math.max(0, t.lastIndexOf(",")));
   if (words(place).some((w) => ORG_WORDS.has(w.replace(/[.,]$/, "")) && !PLACE_WORDS.has(w))) return false;
-  return /^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}(?:\s+\d{5})?|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.test(t);
+  if (/^[A-Z][A-Za-z.' -]+,\s*(?:[A-Z]{2}(?:\s+\d{5})?|[A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.test(t)) return true;
+  // "Tampa FL", "San Jose CA": a city and a US state without the comma.
+  const state = /^[A-Z][a-z]+(?: [A-Z][a-z]+)? ([A-Z]{2})$/.exec(t)?.[1];
+  return state !== undefined && US_STATES.has(state);
 }
+
+const US_STATES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  ),
+);
