@@ -85,8 +85,9 @@ function splitSections(lines: string[]): Map<string, string[]> {
 }
 
 /**
- * Name, headline and location: the block just above the first main heading. The sidebar is
- * read first, so its last section runs into the block; the extractor's blank line (the name is
+ * Name, headline and location: the block just above the first main heading (the name may have
+ * been read first, at the top of the text). The sidebar is read first, so its last section runs
+ * into the block; the extractor's blank line (the name is
  * set much larger) separates them. Without one, the last three lines are taken (name, headline,
  * location), the headline allowed to wrap over lines that do not look like a person's name.
  */
@@ -127,7 +128,18 @@ function headerBlock(
     }
     block = nameIndex >= 0 ? above.slice(nameIndex) : above.slice(-3);
   }
-  const [name = "", ...rest] = block;
+  // The extractor reads the largest type at the top of the page first: the name may open the
+  // text, set off by a blank line, with the headline and location left above the main heading.
+  const opening = all.findIndex((line) => line);
+  const openingLine = all[opening] ?? "";
+  const nameFirst =
+    opening >= 0 &&
+    !all[opening + 1] &&
+    looksLikeName(openingLine) &&
+    !block.includes(openingLine) &&
+    block.length >= 1 &&
+    block.length <= 4;
+  const [name = "", ...rest] = nameFirst ? [openingLine, ...block] : block;
   const location = rest.length >= 2 ? (rest[rest.length - 1] as string) : "";
   const headline = (rest.length >= 2 ? rest.slice(0, -1) : rest).join(" ");
   return { name, headline, location };
