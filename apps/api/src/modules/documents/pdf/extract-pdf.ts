@@ -26,7 +26,7 @@
  *    bottom of a page, well apart from the body, holding an email or phone (Chromium's
  *    headerTemplate / footerTemplate) also set contactInHeaderOrFooter.
  * 6. Ruled tables: on pages whose text could sit in cells (three rows with text starting at one x
- *    beside other text), the operator list gives the drawn rules (stroked straight segments, thin
+ *    beside other text, dates and places at a tab stop not counting), the operator list gives the drawn rules (stroked straight segments, thin
  *    filled rectangles). Three or more horizontal rules each crossed by three or more vertical
  *    ones, with text in two or more of the grid's columns, set `tables`; the grid's text is then
  *    read row by row, cell by cell (a cell's lines together). Unruled tables are not detected: a
@@ -187,6 +187,9 @@ function mayHoldCells(rows: Row[]): boolean {
   const starts = new Map<number, number>();
   for (const row of rows) {
     for (let i = 1; i < row.segments.length; i++) {
+      // Dates and places set at a tab stop beside a role are not a table's column.
+      const text = row.segments[i]?.text.trim() ?? "";
+      if (text.length < 40 && (DATEISH_RE.test(text) || PLACE_RE.test(text))) continue;
       const at = Math.round((row.segments[i]?.x0 ?? 0) / 2);
       for (const key of [at - 1, at, at + 1]) {
         const n = (starts.get(key) ?? 0) + 1;
