@@ -179,27 +179,61 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
 }
 
 /**
- * Whether a page's text could sit in a table's cells: three or more rows with text starting at one
- * x position beside other text on the row (cells side by side start at their column's x). Most
- * single-column pages fail this, and their drawing is then never read.
+ * Whether a page's text could sit in a ruled table's cells, read from the text alone: three or more
+ * rows with a cell starting at one x position beside text on its left, the text on the left keeping
+ * step with those cells (see cellsInLockstep). Reading the drawing costs pdf.js a second pass over
+ * the page as dear as the text's (every glyph's outline is built), so it is done only where this
+ * holds: table-shaped pages, not single columns or sidebars. An unruled table still passes and
+ * costs the pass.
  */
 function mayHoldCells(rows: Row[]): boolean {
   const starts = new Map<number, number>();
   for (const row of rows) {
     for (let i = 1; i < row.segments.length; i++) {
-      // Dates and places set at a tab stop beside a role are not a table's column.
+      // Dates and places set at a tab stop beside a role are not a table's column, nor is the text
+      // after a bullet glyph drawn apart from it.
       const text = row.segments[i]?.text.trim() ?? "";
       if (text.length < 40 && (DATEISH_RE.test(text) || PLACE_RE.test(text))) continue;
+      if (LONE_BULLET_RE.test(row.segments[i - 1]?.text.trim() ?? "")) continue;
+      // Counted in 2 pt bins, each start in its own and both neighbours.
       const at = Math.round((row.segments[i]?.x0 ?? 0) / 2);
-      for (const key of [at - 1, at, at + 1]) {
-        const n = (starts.get(key) ?? 0) + 1;
-        if (n >= 3) return true;
-        starts.set(key, n);
-      }
+      for (const key of [at - 1, at, at + 1]) starts.set(key, (starts.get(key) ?? 0) + 1);
     }
+  }
+  for (const [at, n] of starts) {
+    if (n >= 3 && cellsInLockstep(rows, at * 2)) return true;
   }
   return false;
 }
+
+/**
+ * Whether, where cells start at x, the text on the left keeps step with them: between the first and
+ * the last row holding such a cell, few rows have text on the left alone, and each block of text on
+ * the left (after a gap or at the top) starts on the row where a block on the right starts, as the
+ * cells of one table row share their top. A sidebar's lines and paragraphs run on their own.
+ */
+function cellsInLockstep(rows: Row[], x: number): boolean {
+  const inColumn = rows.filter((row) => row.segments.some((s) => Math.abs(s.x0 - x) <= 3));
+  const top = Math.max(...inColumn.map((row) => row.y));
+  const bottom = Math.min(...inColumn.map((row) => row.y));
+  const band = rows.filter((row) => row.y <= top && row.y >= bottom);
+  let shared = 0;
+  let alone = 0;
+  for (const row of band) {
+    if (row.x1 < x - 3) alone++;
+    else if (row.x0 < x - 3 && row.segments.some((s) => s.x0 >= x - 3)) shared++;
+  }
+  if (alone > shared / 2) return false;
+  const blockTops = (side: Row[]) =>
+    side.filter((row, i) => i === 0 || (side[i - 1] as Row).y - row.y > 1.6 * row.size).map((row) => row.y);
+  const left = blockTops(band.filter((row) => row.segments.some((s) => s.x1 < x - 3)));
+  const right = blockTops(band.filter((row) => row.segments.some((s) => s.x0 >= x - 3)));
+  const aligned = left.filter((y) => right.some((r) => Math.abs(r - y) <= 2)).length;
+  return aligned >= 0.8 * left.length;
+}
+
+/** A bullet glyph drawn apart from its line's text. */
+const LONE_BULLET_RE = /^[•●▪■◦‣∙·*\-–—\uF000-\uF0FF]$/;
 
 /** The page's ruled table, if any; drawings pdf.js cannot read only cost the hint, never the text. */
 async function gridOf(
