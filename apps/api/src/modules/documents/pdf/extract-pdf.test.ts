@@ -356,6 +356,40 @@ describe("extractPdf: tables and running headers in the layout hints", () => {
     expect(doc.layout.tables).toBe(true);
   });
 
+  it("does not read a boxed sidebar, or a ruled rail of dates beside roles, as a table", async () => {
+    // Sidebar lines run at their own leading beside the main column: columns, never cells, even
+    // where boxes are drawn around both columns and a rule crosses the page between sections.
+    const box = (x0: number, x1: number) => [
+      `${x0} 740 m ${x1} 740 l S`,
+      `${x0} 160 m ${x1} 160 l S`,
+      `${x0} 160 m ${x0} 740 l S`,
+      `${x1} 160 m ${x1} 740 l S`,
+    ];
+    const boxes = [...box(60, 200), ...box(210, 550), "60 450 m 550 450 l S"];
+    const sideText = ["Contact", "jane@example.com", "(312) 555-0100", "Skills", "Go", "SQL", "Kafka"];
+    const side = sideText.map((t, i) => textAt(72, 720 - i * 14 - (i >= 3 ? 10 : 0), 9, t));
+    const main = [...BODY, ...BODY].map((line, i) => textAt(220, 720 - i * 26, 10, line.slice(0, 40)));
+    const sidebar = await extractPdf(onePagePdf([...side, ...main, "0.5 w", ...boxes]));
+    expect(sidebar.layout.tables).toBeFalsy();
+    // A date-left resume with hairlines between its roles: the years are a rail, not a column of cells.
+    const roles = [700, 640, 580, 520];
+    const rail = roles.flatMap((y, r) => [
+      textAt(72, y, 10, `20${10 + 2 * r} - 20${12 + 2 * r}`),
+      textAt(180, y, 10, `Engineer ${r + 1}, Acme Corp`),
+      textAt(180, y - 14, 10, "Built the billing platform in TypeScript and Go."),
+      textAt(180, y - 28, 10, "Ran the on-call rotation for twelve services."),
+    ]);
+    const hairlines = [
+      ...[710, 650, 590, 530, 470].map((y) => `60 ${y} m 550 ${y} l S`),
+      ...[60, 170, 550].map((x) => `${x} 470 m ${x} 710 l S`),
+    ];
+    const dated = await extractPdf(
+      onePagePdf([textAt(72, 750, 20, "Jane Doe"), ...rail, "0.5 w", ...hairlines]),
+    );
+    expect(dated.layout.tables).toBeFalsy();
+    expect(dated.text).toContain("2010 - 2012");
+  });
+
   it("does not read section underlines and a sidebar divider as a table", async () => {
     const underlines = [700, 600, 500, 400].map((y) => `220 ${y} m 540 ${y} l S`);
     const divider = "205 200 m 205 740 l S";

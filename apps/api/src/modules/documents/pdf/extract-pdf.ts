@@ -210,7 +210,8 @@ function mayHoldCells(rows: Row[]): boolean {
  * Whether, where cells start at x, the text on the left keeps step with them: between the first and
  * the last row holding such a cell, few rows have text on the left alone, and each block of text on
  * the left (after a gap or at the top) starts on the row where a block on the right starts, as the
- * cells of one table row share their top. A sidebar's lines and paragraphs run on their own.
+ * cells of one table row share their top. A sidebar's lines and paragraphs run on their own, and a
+ * rail of dates on the left is a date-left resume.
  */
 function cellsInLockstep(rows: Row[], x: number): boolean {
   const inColumn = rows.filter((row) => row.segments.some((s) => Math.abs(s.x0 - x) <= 3));
@@ -224,6 +225,10 @@ function cellsInLockstep(rows: Row[], x: number): boolean {
     else if (row.x0 < x - 3 && row.segments.some((s) => s.x0 >= x - 3)) shared++;
   }
   if (alone > shared / 2) return false;
+  // A rail of dates (or places) on the left is a date-left resume, not a table's first column.
+  const onLeft = band.flatMap((row) => row.segments.filter((s) => s.x1 < x - 3).map((s) => s.text.trim()));
+  const dated = onLeft.filter((t) => t.length < 40 && (DATEISH_RE.test(t) || PLACE_RE.test(t))).length;
+  if (dated > 0.6 * onLeft.length) return false;
   const blockTops = (side: Row[]) =>
     side.filter((row, i) => i === 0 || (side[i - 1] as Row).y - row.y > 1.6 * row.size).map((row) => row.y);
   const left = blockTops(band.filter((row) => row.segments.some((s) => s.x1 < x - 3)));
