@@ -77,6 +77,13 @@ async function expectRefused(bytes: Uint8Array, filename: string, status: number
   const response = await upload(owner.client, bytes, filename);
   const body = (await response.json()) as { error: { code: string; message: string } };
   expect({ status: response.status, message: body.error.message }).toEqual({ status, message });
+  // Every refusal carries the contract's code for its status (422: a file we cannot use).
+  const codes: Record<number, string> = {
+    413: "PAYLOAD_TOO_LARGE",
+    415: "UNSUPPORTED_MEDIA_TYPE",
+    422: "UNPROCESSABLE",
+  };
+  if (codes[status]) expect(body.error.code).toBe(codes[status]);
   expect(await countResumes()).toBe(before);
   const next = await owner.client.post("/api/create-text-resume", { content: RESUME_TEXT });
   expect(next.status).toBe(200);

@@ -98,7 +98,6 @@ export async function readUploadedFile(
 
 /**
  * A refused document: wrong type 415, too large 413, anything else 422 with the reason's text.
- * The contract has no 422 code, so 422 answers carry BAD_REQUEST (a client error the user can fix).
  * `messages` overrides the text of some reasons for uploads that are not resumes.
  */
 export function refusalResponse(
@@ -114,5 +113,5 @@ export function refusalResponse(
   const message = messages[error.reason] ?? REFUSAL_MESSAGES[error.reason];
   if (error.reason === "invalid-type") throw new AppError("UNSUPPORTED_MEDIA_TYPE", message);
   if (error.reason === "too-large") throw new AppError("PAYLOAD_TOO_LARGE", message);
-  return c.json({ error: { code: "BAD_REQUEST", message } }, 422);
+  return c.json({ error: { code: "UNPROCESSABLE", message } }, 422);
 }

@@ -66,5 +66,5 @@ function notAProfile(c: Context<AppContext>, error: NotALinkedInFile): Response 
     requestId: c.get("requestId"),
     detail: error.message.slice(0, 300),
   });
-  return c.json({ error: { code: "BAD_REQUEST", message: NOT_A_PROFILE_MESSAGE } }, 422);
+  return c.json({ error: { code: "UNPROCESSABLE", message: NOT_A_PROFILE_MESSAGE } }, 422);
 }

@@ -183,7 +183,7 @@ describe("LinkedInTab", () => {
   it("shows 'Sync Failed' with the server's refusal of a file", async () => {
     const message = "This document's contents are too large to process.";
     const { user } = renderTab({
-      "POST /api/linkedin/import": () => json({ error: { code: "BAD_REQUEST", message } }, { status: 422 }),
+      "POST /api/linkedin/import": () => json({ error: { code: "UNPROCESSABLE", message } }, { status: 422 }),
     });
     await user.upload(screen.getByTestId("linkedin-file-input"), new File(["PK"], "bomb.zip"));
     const toast = await findToast("Sync Failed");
