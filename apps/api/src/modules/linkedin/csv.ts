@@ -1,69 +1,43 @@
+import { CsvError, parse } from "csv-parse/sync";
+
 /**
- * A small RFC 4180 CSV reader for LinkedIn's data export: comma-separated, fields optionally
- * quoted with `"`, `""` inside quotes is one quote, quoted fields may hold commas and line breaks,
- * records end with CRLF or LF. A leading UTF-8 BOM is dropped. Lenient where exports are sloppy:
- * a stray quote inside an unquoted field is kept as text, and an unterminated quoted field ends at
- * the end of the input instead of throwing.
+ * csv-parse set up for LinkedIn's data export (see docs/decisions/2026-11-27-maintained-parts.md):
+ * RFC 4180 quoting (`""` is one quote, quoted fields hold commas and line breaks), a UTF-8 BOM
+ * dropped, records ending in CRLF, LF or a lone CR even when one file mixes them, blank lines
+ * skipped. Lenient where exports are sloppy: a stray quote inside an unquoted field is kept as
+ * text, and rows may have fewer or more fields than the header.
+ */
+const OPTIONS = {
+  bom: true,
+  relax_quotes: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  record_delimiter: ["\r\n", "\n", "\r"],
+} as const;
+
+/**
+ * The rows of a CSV text, each an array of its fields as written (not trimmed). Runs in the
+ * document worker pool (linkedin/export-zip.ts), on at most MAX_CSV_BYTES of text per file.
  */
 export function parseCsv(text: string): string[][] {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  let i = 0;
-  const endField = () => {
-    row.push(field);
-    field = "";
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  while (i < input.length) {
-    const ch = input[i] as string;
-    if (quoted) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        continue;
-      }
-      field += ch;
-      i += 1;
-      continue;
+  try {
+    return parse(text, OPTIONS) as string[][];
+  } catch (error) {
+    // csv-parse throws on a quoted field still open at the end of the input; we read it as ending
+    // there, so a truncated export still gives the records before the cut. Closing the quote is
+    // exactly that, and cannot fail the same way twice.
+    if (error instanceof CsvError && error.code === "CSV_QUOTE_NOT_CLOSED") {
+      return parse(`${text}"`, OPTIONS) as string[][];
     }
-    if (ch === '"' && field === "") {
-      quoted = true;
-      i += 1;
-    } else if (ch === ",") {
-      endField();
-      i += 1;
-    } else if (ch === "\r" && input[i + 1] === "\n") {
-      endRow();
-      i += 2;
-    } else if (ch === "\n" || ch === "\r") {
-      endRow();
-      i += 1;
-    } else {
-      field += ch;
-      i += 1;
-    }
+    throw error;
   }
-  // The last record may or may not end with a line break.
-  if (field !== "" || row.length > 0 || quoted) endRow();
-  return rows.filter((r) => !(r.length === 1 && r[0] === ""));
 }
 
 /**
  * The records under the first row that names `headerKey` among its columns, as objects keyed by
- * the (trimmed) header; missing trailing fields read as "", blank records are dropped. Rows above
- * the header are skipped: LinkedIn prefixes some exports with a "Notes:" paragraph.
+ * the (trimmed) header; missing trailing fields read as "", fields past the header are ignored,
+ * blank records are dropped. Rows above the header are skipped: LinkedIn prefixes some exports
+ * with a "Notes:" paragraph.
  */
 export function parseCsvRecords(text: string, headerKey: string): Record<string, string>[] {
   const rows = parseCsv(text);
