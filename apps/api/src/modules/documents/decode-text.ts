@@ -52,8 +52,11 @@ const CP1252_HIGH = [
 ];
 
 /**
- * Windows-1252 by hand: Node 20's TextDecoder("windows-1252") decodes as ISO-8859-1, turning
- * curly quotes and dashes (0x91–0x97) into invisible control characters.
+ * Windows-1252 by hand: Node 20's TextDecoder("windows-1252") decodes as ISO-8859-1 (a latin1 fast
+ * path since 20.18.3, nodejs/node#60888; measured on 20.20.2 with full ICU: all 32 bytes 0x80–0x9F
+ * wrong), turning curly quotes and dashes (0x91–0x97) into invisible control characters. Switch
+ * to TextDecoder once a runtime passes decode-text.test.ts's 256-byte check
+ * (docs/decisions/2026-11-27-maintained-parts.md).
  */
 export function decodeWindows1252(bytes: Uint8Array): string {
   let out = "";
