@@ -9,6 +9,7 @@ import type { ParsedResume } from "../resume/parse-resume.ts";
 import { perAnalysis } from "../text/memo.ts";
 import { isBullet, stripBullet } from "../text/normalize.ts";
 import { wordCount } from "../text/words.ts";
+import { CREDIT } from "./credits.ts";
 
 export type EvidenceKind = "role" | "project" | "credential" | "summary" | "list" | "copied" | "other";
 
@@ -135,16 +136,17 @@ export const isListLine: (line: string) => boolean = perAnalysis((line: string) 
 export function evidenceCredit(kind: EvidenceKind, corroboration: number): number {
   switch (kind) {
     case "role":
+      return CREDIT.evidenceRole;
     case "credential":
-      return 1;
+      return CREDIT.evidenceCredential;
     case "project":
-      return 0.9;
+      return CREDIT.evidenceProject;
     case "summary":
-      return 0.5 + 0.4 * corroboration;
+      return CREDIT.evidenceSummaryBase + CREDIT.evidenceSummaryCorroborated * corroboration;
     case "list":
     case "other":
-      return 0.3 + 0.6 * corroboration;
+      return CREDIT.evidenceListBase + CREDIT.evidenceListCorroborated * corroboration;
     case "copied":
-      return 0;
+      return CREDIT.evidenceCopied;
   }
 }

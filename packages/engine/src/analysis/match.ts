@@ -11,6 +11,7 @@ import { unionMonths } from "../resume/dates.ts";
 import { CONCEPTS, lineShows, namesAnyConcept } from "../skills/concepts.ts";
 import type { Taxonomy } from "../skills/taxonomy.ts";
 import { isWordCharacter } from "../text/ascii.ts";
+import { CREDIT } from "./credits.ts";
 import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { titleSimilarity } from "./experience.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
@@ -32,35 +33,12 @@ export type RequirementMatch = {
   via?: string;
 };
 
-/** The credits of the matching rules, cited by the scoring decision record. */
-export const MATCH_CREDIT = {
-  /** The skill itself, or one of its names. */
-  exact: 1,
-  /** A certification shown as "Certified … operator". */
-  certificationWording: 0.9,
-  /** A narrower skill proves the broader one (PostgreSQL for SQL). */
-  narrower: 0.85,
-  /** A multi-word skill said in other words on one line. */
-  stemWording: 0.9,
-  /** A concept shown by how a role's work reads rather than by name. */
-  shownByWork: 0.9,
-  /** Only the broader skill, or a sibling: partial. */
-  relative: 0.4,
-  /** Most of a phrase's words on one line: partial. */
-  partialPhrase: 0.5,
-  /** Experience in the field, short of the years asked: partial, by the share of years. */
-  partialExperienceFloor: 0.25,
-} as const;
-
 export type MatchContext = {
   index: ResumeIndex;
   taxonomy: Taxonomy;
   /** How distinctive a word stem is (inverse document frequency over O*NET's occupations). */
   idf: (stem: string) => number;
 };
-
-/** The distinctive share of a phrase's words one resume line must show for the phrase to be met. */
-const PHRASE_SHARE = 0.7;
 
 function evidenceAt(index: ResumeIndex, lineIndex: number): TEvidence {
   const section = index.resume.sectionOf[lineIndex] ?? "other";
@@ -157,7 +135,7 @@ function found(
 ): RequirementMatch {
   return {
     requirement: req,
-    status: credit >= 0.85 ? "matched" : credit > 0 ? "partial" : "missing",
+    status: credit >= CREDIT.matchedAt ? "matched" : credit > 0 ? "partial" : "missing",
     credit,
     match,
     evidence: line === null ? null : evidenceAt(index, line),
@@ -220,54 +198,76 @@ function bestStemLine(
   return { line: candidates.length ? strongest(index, candidates) : null, share: best };
 }
 
-function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): RequirementMatch {
-  const id = req.skillId ?? "";
-  const skill = taxonomy.byId.get(id);
-  const direct = bestOccurrence(index, id);
-  if (direct !== null) return found(req, index, direct, MATCH_CREDIT.exact, "exact");
-  // A certification is shown by the skill it certifies plus a word of certification
-  // ("Certified sit-down forklift operator" for "Forklift certification").
-  if (req.category === "certification" || /certif|licen/i.test(skill?.name ?? "")) {
-    const core = (skill?.name ?? req.name)
-      .replace(
-        /\b(certifications?|certificates?|certified|licen[cs]es?|licensed|cards?|credentials?)\b/gi,
-        "",
-      )
-      .trim()
-      .toLowerCase();
-    if (core.length >= 3) {
-      const lines = index.resume.lines
-        .map((l, i) => ({ l, i }))
-        .filter(
-          ({ l, i }) =>
-            !index.copied.has(i) && index.lower[i]?.includes(core) && /certif|licen|card\b/i.test(l),
-        )
-        .map(({ i }) => i);
-      const line = strongest(index, lines);
-      if (line !== null) return found(req, index, line, MATCH_CREDIT.certificationWording, "related");
-    }
-  }
+/** What one step of skill matching reads: the requirement, its taxonomy entry and the resume. */
+type SkillStep = {
+  req: Requirement;
+  id: string;
+  skill: Skill | undefined;
+  index: ResumeIndex;
+  taxonomy: Taxonomy;
+};
+
+/** The names to try in other words: the taxonomy's and the posting's, once each. */
+function namesOf({ req, skill }: SkillStep): Set<string> {
+  return new Set([skill?.name ?? req.name, req.name]);
+}
+
+/** The skill itself, or one of its names. */
+function byName({ req, id, index }: SkillStep): RequirementMatch | null {
+  const line = bestOccurrence(index, id);
+  return line === null ? null : found(req, index, line, CREDIT.exact, "exact");
+}
+
+/**
+ * A certification shown by the skill it certifies plus a word of certification ("Certified
+ * sit-down forklift operator" for "Forklift certification").
+ */
+function byCertificationWording({ req, skill, index }: SkillStep): RequirementMatch | null {
+  if (!(req.category === "certification" || /certif|licen/i.test(skill?.name ?? ""))) return null;
+  const core = (skill?.name ?? req.name)
+    .replace(/\b(certifications?|certificates?|certified|licen[cs]es?|licensed|cards?|credentials?)\b/gi, "")
+    .trim()
+    .toLowerCase();
+  if (core.length < 3) return null;
+  const lines = index.resume.lines
+    .map((l, i) => ({ l, i }))
+    .filter(
+      ({ l, i }) => !index.copied.has(i) && index.lower[i]?.includes(core) && /certif|licen|card\b/i.test(l),
+    )
+    .map(({ i }) => i);
+  const line = strongest(index, lines);
+  return line === null ? null : found(req, index, line, CREDIT.certificationWording, "related");
+}
+
+/** A narrower skill (PostgreSQL for SQL), or a longer name that holds this one ("RESTful APIs"). */
+function byNarrowerSkill({ req, id, skill, index, taxonomy }: SkillStep): RequirementMatch | null {
   for (const child of descendants(taxonomy, id)) {
     const line = bestOccurrence(index, child);
     if (line !== null)
-      return found(req, index, line, MATCH_CREDIT.narrower, "related", taxonomy.byId.get(child)?.name);
+      return found(req, index, line, CREDIT.narrower, "related", taxonomy.byId.get(child)?.name);
   }
   const within = namedWithin(index, skill);
-  if (within) return found(req, index, within.line, MATCH_CREDIT.narrower, "related", within.name);
-  // English is shown by a resume written in English.
-  if (req.category === "language" && id === "english") {
-    return {
-      requirement: req,
-      status: "matched",
-      credit: MATCH_CREDIT.exact,
-      match: "related",
-      evidence: { text: "Your resume is written in English.", section: "resume" },
-      lineIndex: null,
-      evidenceKind: "role",
-    };
-  }
-  // "EDI systems", "CRM software": the acronym alone names the thing.
-  for (const name of new Set([skill?.name ?? req.name, req.name])) {
+  return within ? found(req, index, within.line, CREDIT.narrower, "related", within.name) : null;
+}
+
+/** English is shown by a resume written in English. */
+function byResumeLanguage({ req, id }: SkillStep): RequirementMatch | null {
+  if (req.category !== "language" || id !== "english") return null;
+  return {
+    requirement: req,
+    status: "matched",
+    credit: CREDIT.exact,
+    match: "related",
+    evidence: { text: "Your resume is written in English.", section: "resume" },
+    lineIndex: null,
+    evidenceKind: "role",
+  };
+}
+
+/** "EDI systems", "CRM software": the acronym alone names the thing. */
+function byAcronym(step: SkillStep): RequirementMatch | null {
+  const { req, index } = step;
+  for (const name of namesOf(step)) {
     const acronym = ACRONYM_AND_KIND.exec(name)?.[1];
     if (!acronym) continue;
     const word = new RegExp(`(?<![\\p{L}\\p{N}])${acronym}(?![\\p{L}\\p{N}])`, "u");
@@ -275,41 +275,68 @@ function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): Requir
       !index.copied.has(i) && word.test(line) ? [i] : [],
     );
     const line = strongest(index, lines);
-    if (line !== null) return found(req, index, line, MATCH_CREDIT.stemWording, "related");
+    if (line !== null) return found(req, index, line, CREDIT.stemWording, "related");
   }
-  // A credential is held or not: its words in a line ("public accountant") do not make a licence.
-  const credential = req.category === "certification" || skill?.category === "certification";
-  if (credential) return missing(req);
-  // A multi-word skill said in other words in one line: "Differentiate reading and math instruction".
-  for (const name of new Set([skill?.name ?? req.name, req.name])) {
+  return null;
+}
+
+/** A multi-word skill said in other words in one line: "Differentiate reading and math instruction". */
+function byOtherWords(step: SkillStep): RequirementMatch | null {
+  const { req, id, index } = step;
+  for (const name of namesOf(step)) {
     const stems = contentStems(name);
     // One long word shows its family ("bookkeeper" for Bookkeeping); short ones are too common.
     if (stems.length < 2 && !(stems.length === 1 && (stems[0]?.length ?? 0) >= 6)) continue;
     // Not on a line that names the skill to say it is not held ("Tableau was not used").
     const { line, share } = bestStemLine(index, stems, undefined, index.denied.get(id));
-    if (line !== null && share >= (stems.length >= 3 ? 0.66 : 1))
-      return found(req, index, line, MATCH_CREDIT.stemWording, "related");
+    if (line !== null && share >= (stems.length >= 3 ? CREDIT.longSkillWordingShare : 1))
+      return found(req, index, line, CREDIT.stemWording, "related");
   }
-  // Soft skills, and a few practical skills resumes describe rather than name, are also shown
-  // by their concept's wording ("Wrote the integration test suite with Jest" for automated testing).
+  return null;
+}
+
+/**
+ * Soft skills, and a few practical skills resumes describe rather than name, are also shown by
+ * their concept's wording ("Wrote the integration test suite with Jest" for automated testing).
+ */
+function byConceptWording({ req, index }: SkillStep): RequirementMatch | null {
   const lowerName = req.name.toLowerCase();
   const concept = namesAnyConcept(lowerName)
     ? CONCEPTS.find((c) => c.names.test(lowerName) && (req.category === "soft" || DESCRIBED_SKILLS.has(c.id)))
     : undefined;
-  if (concept) {
-    const m = matchConcept({ ...req, concept }, index);
-    if (m) return m;
-  }
+  return concept ? matchConcept({ ...req, concept }, index) : null;
+}
+
+/** Only the broader skill, or a sibling: partial. */
+function byRelative({ req, id, skill, index, taxonomy }: SkillStep): RequirementMatch | null {
   const parent = skill?.parent;
-  if (parent) {
-    const relatives = [parent, ...(taxonomy.children.get(parent) ?? []).filter((c) => c !== id)];
-    for (const relative of relatives) {
-      const line = bestOccurrence(index, relative);
-      if (line !== null)
-        return found(req, index, line, MATCH_CREDIT.relative, "related", taxonomy.byId.get(relative)?.name);
-    }
+  if (!parent) return null;
+  const relatives = [parent, ...(taxonomy.children.get(parent) ?? []).filter((c) => c !== id)];
+  for (const relative of relatives) {
+    const line = bestOccurrence(index, relative);
+    if (line !== null)
+      return found(req, index, line, CREDIT.relative, "related", taxonomy.byId.get(relative)?.name);
   }
-  return missing(req);
+  return null;
+}
+
+/**
+ * A named skill against the resume: the surest proof first, each step tried only when the ones
+ * before it found nothing.
+ */
+function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): RequirementMatch {
+  const id = req.skillId ?? "";
+  const step: SkillStep = { req, id, skill: taxonomy.byId.get(id), index, taxonomy };
+  const shown =
+    byName(step) ??
+    byCertificationWording(step) ??
+    byNarrowerSkill(step) ??
+    byResumeLanguage(step) ??
+    byAcronym(step);
+  if (shown) return shown;
+  // A credential is held or not: its words in a line ("public accountant") do not make a licence.
+  if (req.category === "certification" || step.skill?.category === "certification") return missing(req);
+  return byOtherWords(step) ?? byConceptWording(step) ?? byRelative(step) ?? missing(req);
 }
 
 /**
@@ -340,7 +367,7 @@ function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | 
   const best = strongest(index, named.length ? named : shown);
   return best === null
     ? null
-    : found(req, index, best, named.length ? MATCH_CREDIT.exact : MATCH_CREDIT.shownByWork, "related");
+    : found(req, index, best, named.length ? CREDIT.exact : CREDIT.shownByWork, "related");
 }
 
 function matchPhrase(req: Requirement, index: ResumeIndex, idf: MatchContext["idf"]): RequirementMatch {
@@ -351,9 +378,9 @@ function matchPhrase(req: Requirement, index: ResumeIndex, idf: MatchContext["id
     const { line, share } = bestStemLine(index, stems, idf);
     if (line === null) continue;
     let m: RequirementMatch | null = null;
-    if (share >= (stems.length === 1 ? 1 : PHRASE_SHARE))
-      m = found(req, index, line, MATCH_CREDIT.exact, "related");
-    else if (share >= 0.4) m = found(req, index, line, MATCH_CREDIT.partialPhrase, "related");
+    if (share >= (stems.length === 1 ? 1 : CREDIT.phraseShare))
+      m = found(req, index, line, CREDIT.exact, "related");
+    else if (share >= CREDIT.partialPhraseShare) m = found(req, index, line, CREDIT.partialPhrase, "related");
     if (m && m.credit > best.credit) best = m;
   }
   return best;
@@ -365,7 +392,7 @@ function matchCode(req: Requirement, index: ResumeIndex): RequirementMatch {
     .map((l, i) => (!index.copied.has(i) && l.toLowerCase().replace(/\s+/g, " ").includes(code) ? i : -1))
     .filter((i) => i >= 0);
   const line = strongest(index, lines);
-  return line === null ? missing(req) : found(req, index, line, MATCH_CREDIT.exact, "exact");
+  return line === null ? missing(req) : found(req, index, line, CREDIT.exact, "exact");
 }
 
 const roleStemMemo = new WeakMap<ResumeIndex, Map<number, readonly string[]>>();
@@ -420,7 +447,7 @@ function matchExperience(req: Requirement, index: ResumeIndex): RequirementMatch
       })
       .filter((i) => i >= 0);
     const line = strongest(index, lines);
-    return line === null ? missing(req) : found(req, index, line, MATCH_CREDIT.exact, "exact");
+    return line === null ? missing(req) : found(req, index, line, CREDIT.exact, "exact");
   }
   const roles = rolesForField(index, ask.field);
   if (roles.length === 0) return missing(req);
@@ -438,10 +465,10 @@ function matchExperience(req: Requirement, index: ResumeIndex): RequirementMatch
   // Half a month of slack per year asked for: "2019 - 2023" is four years however it is counted.
   const credit =
     ask.years <= 0
-      ? MATCH_CREDIT.exact
-      : years + 0.25 >= ask.years
-        ? MATCH_CREDIT.exact
-        : Math.max(MATCH_CREDIT.partialExperienceFloor, Math.min(0.8, years / ask.years));
+      ? CREDIT.exact
+      : years + CREDIT.experienceSlackYears >= ask.years
+        ? CREDIT.exact
+        : Math.max(CREDIT.partialExperienceFloor, Math.min(CREDIT.partialExperienceCap, years / ask.years));
   return found(req, index, line, credit, "related");
 }
 

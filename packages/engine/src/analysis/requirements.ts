@@ -14,6 +14,7 @@ import { titleScore } from "../resume/titles.ts";
 import { type Concept, conceptOfName, conceptSpans, conceptsIn } from "../skills/concepts.ts";
 import { type SkillHit, scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import { allMatches } from "../text/matches.ts";
+import { CREDIT } from "./credits.ts";
 import { isListLine } from "./evidence.ts";
 import {
   contentStems,
@@ -58,15 +59,15 @@ export type Requirement = {
   lines: RequirementLine[];
 };
 
-/** How much each kind of requirement counts within its priority group (see docs/decisions). */
+/** How much each kind of requirement counts within its priority group (values and reasons: credits.ts). */
 export const REQUIREMENT_WEIGHT = {
-  skill: 1,
-  softSkill: 0.6,
-  alternatives: 1,
-  concept: 0.5,
-  phrase: 0.6,
-  credential: 1,
-  experience: 1,
+  skill: CREDIT.weightSkill,
+  softSkill: CREDIT.weightSoftSkill,
+  alternatives: CREDIT.weightAlternatives,
+  concept: CREDIT.weightConcept,
+  phrase: CREDIT.weightPhrase,
+  credential: CREDIT.weightCredential,
+  experience: CREDIT.weightExperience,
 } as const;
 
 const CATEGORY: Record<Skill["category"], TSkillCategory> = {
