@@ -59,13 +59,29 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Points the Stripe SDK at another API host: for tests with a local stand-in only. */
   STRIPE_API_URL: z.url().optional(),
-  LLM_BASE_URL: optionalString,
+  /** An OpenAI-compatible endpoint that may reword recommendations (modules/analyses/rewrite-prose.ts); unset, no LLM. */
+  LLM_BASE_URL: optionalString.refine((value) => value === undefined || isHttpUrl(value), {
+    message: "must be an http or https URL",
+  }),
   LLM_MODEL: optionalString,
   LLM_API_KEY: optionalString,
+  /** How long one request to the LLM may take. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** The most the LLM may delay one analysis, a retry included. */
+  LLM_BUDGET_MS: z.coerce.number().int().min(100).max(300_000).default(12_000),
   WEB_DIST_DIR: z.string().default(path.join(ROOT_DIR, "apps/web/dist")),
 });
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === "";
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 /** Rules across settings. They read the raw values so they are reported even when a type is wrong. */
 function crossFieldProblems(source: Record<string, string | undefined>): string[] {
@@ -88,6 +104,9 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
       const missing = blank(id) ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`;
       problems.push(`${missing}: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET go together`);
     }
+  }
+  if (!blank(source.LLM_BASE_URL) && blank(source.LLM_MODEL)) {
+    problems.push("LLM_MODEL: is required with LLM_BASE_URL (the model the endpoint should run)");
   }
   const stripe = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"];
   const set = stripe.filter((key) => !blank(source[key]));

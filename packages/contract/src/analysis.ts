@@ -113,6 +113,12 @@ export const ZAnalysisResult = z.object({
       title: z.string(),
       description: z.string(),
       impact: z.enum(["high", "medium", "low"]),
+      /**
+       * True when the optional language model reworded this description (the engine's facts,
+       * skills and numbers checked unchanged); absent for the engine's own text and for analyses
+       * stored before the rewrite existed.
+       */
+      rewritten: z.literal(true).optional(),
     }),
   ),
   /** The spec's Resume Enhancement Preview: concrete items from the findings. */

@@ -2,6 +2,7 @@
  * The optional LLM (design §2): a Completer for any OpenAI-compatible chat endpoint — OpenAI,
  * Ollama (http://localhost:11434), vLLM, llama.cpp's server — over plain fetch. It throws on
  * anything unexpected; enrichAnalysis in the engine turns every failure into the engine's own text.
+ * The analysis job reaches it through modules/analyses/rewrite-prose.ts when LLM_BASE_URL is set.
  */
 import type { Completer } from "@resumelens/engine";
 import { z } from "zod";
@@ -20,6 +21,35 @@ const ZChatCompletion = z.object({
     .array(z.object({ message: z.object({ content: z.string().min(1) }) }))
     .min(1, "the answer has no choices"),
 });
+
+/**
+ * The most we read of one answer. A chat completion of a few thousand tokens is well under 64 KB;
+ * a misconfigured or hostile endpoint must not make the API buffer (and then parse) megabytes.
+ */
+export const MAX_ANSWER_BYTES = 256 * 1024;
+
+class AnswerTooLarge extends Error {}
+
+/** The body as text, refusing (and cancelling) one longer than `max` bytes. */
+async function readCapped(response: Response, max: number): Promise<string> {
+  const declared = Number(response.headers.get("content-length"));
+  if (declared > max) {
+    await response.body?.cancel();
+    throw new AnswerTooLarge(`The LLM endpoint's answer is larger than ${max} bytes`);
+  }
+  if (!response.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    // Leaving the loop (the throw) cancels the stream, which closes the connection.
+    if (size > max) {
+      throw new AnswerTooLarge(`The LLM endpoint's answer is larger than ${max} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 /** Builds a Completer that posts one JSON-mode chat completion per call. */
 export function createOpenAiCompleter(options: OpenAiCompleterOptions): Completer {
@@ -52,8 +82,9 @@ export function createOpenAiCompleter(options: OpenAiCompleterOptions): Complete
     }
     let body: unknown;
     try {
-      body = await response.json();
-    } catch {
+      body = JSON.parse(await readCapped(response, MAX_ANSWER_BYTES));
+    } catch (error) {
+      if (error instanceof AnswerTooLarge) throw error;
       throw new Error("The LLM endpoint answered with a body that is not JSON");
     }
     const parsed = ZChatCompletion.safeParse(body);

@@ -1,18 +1,18 @@
 /**
- * Optional LLM enrichment (design §2): a language model may reword the engine's recommendations
- * and suggest stronger resume bullets. It may only add prose. Scores, titles, skill lists and
- * evidence always come from the engine, every rewrite passes the fact check in facts.ts, and any
- * failure (timeout, error, bad JSON, nothing acceptable) returns the engine's result untouched.
- * The model is reached through an injected `Completer`: the engine itself does no I/O.
+ * Optional LLM rewording (design §2): a language model may reword the prose of the engine's
+ * recommendations, nothing else. Scores, titles, skill lists and evidence always come from the
+ * engine, every rewrite passes the fact check in facts.ts, and any failure (timeout, error, bad
+ * JSON, nothing acceptable) returns the engine's result untouched. The model is reached through
+ * an injected `Completer`: the engine itself does no I/O.
  */
 import type { TAnalysisResult } from "@resumelens/contract";
-import type { Taxonomy } from "../skills/taxonomy.ts";
-import { isBullet, normalizeText, stripBullet } from "../text/normalize.ts";
+import { loadSkills } from "../data/index.ts";
+import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
 import {
   droppedSkills,
-  type FactIssue,
   type FactSource,
   factSource,
+  findSkills,
   newFacts,
   type SkillVocabulary,
   skillVocabulary,
@@ -31,28 +31,46 @@ export type CompletionRequest = {
 /** Sends one completion request to a language model; throws on any failure. */
 export type Completer = (request: CompletionRequest) => Promise<string>;
 
-/** A suggested rewording of one resume line; `original` is the line exactly as the resume has it. */
-export type BulletRewrite = { original: string; suggestion: string };
-
 export type EnrichOptions = {
   result: TAnalysisResult;
-  resumeText: string;
-  jobDescription: string;
   complete: Completer;
-  /** How long to wait for the model before keeping the engine's text. */
+  /** How long one request may take before we stop waiting for it. */
   timeoutMs?: number;
-  /** The engine's taxonomy (`engineData().taxonomy`): the best skill check, with its common-word rules. */
+  /**
+   * How long the whole rewording may keep the analysis waiting, retries included. A request
+   * never gets more than what is left of it.
+   */
+  budgetMs?: number;
+  /**
+   * The skill taxonomy for the check. Defaults to one built from the engine's skill list on first
+   * use (about half a second once per process), so a skill the analysis never mentions is still
+   * recognised, in lower case too.
+   */
   taxonomy?: Taxonomy;
-  /** Skill names to treat as skills, when the taxonomy is not at hand. */
-  knownSkillNames?: Iterable<string>;
 };
 
-export type EnrichOutcome = { result: TAnalysisResult; enriched: boolean; rewrites: BulletRewrite[] };
+/** Why every description stayed the engine's own, when none was reworded. */
+export type EnrichFallback =
+  | "nothing-to-rewrite"
+  | "timeout"
+  | "failed"
+  | "unreadable-answer"
+  | "all-rejected";
 
-/** The most bullet rewrites we return. */
-export const MAX_REWRITES = 5;
-const MAX_BULLETS_OFFERED = 30;
-const JOB_EXCERPT_CHARS = 3000;
+export type EnrichOutcome = {
+  /** The analysis with the accepted descriptions, each marked `rewritten: true`; the input itself when nothing changed. */
+  result: TAnalysisResult;
+  /** Indexes of the recommendations whose description the model reworded. */
+  rewritten: number[];
+  /** Null when at least one description was reworded. */
+  fallback: EnrichFallback | null;
+};
+
+const DEFAULT_TIMEOUT_MS = 8000;
+/** A failed request (refused connection, HTTP 5xx, an answer cut short) is tried once more, within the budget. */
+const MAX_ATTEMPTS = 2;
+/** Below this much budget left, a second attempt could not finish: keep the engine's text. */
+const MIN_RETRY_MS = 500;
 
 const SYSTEM_PROMPT = `You are the writing editor of ResumeLens, a resume analysis tool. You improve wording only; you never add facts.
 
@@ -60,100 +78,105 @@ Rules:
 - Never add a number, percentage, amount, date, skill, tool, technology, certification, employer, product, person or place that is not already in the text you are rewriting.
 - Keep every skill and tool name the original text mentions, spelled the same way.
 - Keep the meaning and the advice. Plain, warm, direct English, addressed to the job seeker as "you".
-- Bullet rewrites: one sentence, start with a strong past-tense action verb, no "I", no invented results or metrics. Copy "original" exactly from the bullet list. Suggest at most ${MAX_REWRITES}, only for weak bullets.
 
 Answer with one JSON object and nothing else:
-{"recommendations":[{"index":0,"description":"..."}],"rewrites":[{"original":"...","suggestion":"..."}]}`;
+{"recommendations":[{"index":0,"description":"..."}]}`;
 
 /**
- * Asks the model to reword the recommendations and suggest bullet rewrites, keeps only what
- * passes the fact check, and falls back to the unchanged result (`enriched: false`) on any failure.
- * Deterministic for a given model answer.
+ * Asks the model to reword the recommendations' descriptions, keeps only what passes the fact
+ * check, and falls back to the unchanged result on any failure. Never throws; deterministic for a
+ * given model answer.
  */
 export async function enrichAnalysis(options: EnrichOptions): Promise<EnrichOutcome> {
-  const { result, resumeText, jobDescription, complete, timeoutMs = 8000 } = options;
-  const unchanged: EnrichOutcome = { result, enriched: false, rewrites: [] };
-  const resumeLines = resumeLineIndex(resumeText);
-  const bullets = offeredBullets(resumeText);
-  if (result.recommendations.length === 0 && bullets.length === 0) return unchanged;
+  const { result, complete } = options;
+  const unchanged = (fallback: EnrichFallback): EnrichOutcome => ({ result, rewritten: [], fallback });
+  if (result.recommendations.length === 0) return unchanged("nothing-to-rewrite");
 
-  let answer: string;
-  try {
-    answer = await withTimeout(
-      (signal) =>
-        complete({
-          system: SYSTEM_PROMPT,
-          user: userPrompt(result, bullets, jobDescription),
-          maxTokens: 1800,
-          temperature: 0.2,
-          signal,
-        }),
-      timeoutMs,
-    );
-  } catch {
-    return unchanged;
-  }
-  const parsed = parseModelJson(answer);
-  if (!parsed) return unchanged;
-
-  const vocab = skillVocabulary({ taxonomy: options.taxonomy ?? null, names: options.knownSkillNames ?? [] });
-  const context: CheckContext = {
-    vocab,
-    // The engine's own clean-up (ligatures, quotes, bullets), so the model's plain spelling compares equal.
-    resume: factSource(vocab, [normalizeText(resumeText)]),
-    job: factSource(vocab, [normalizeText(jobDescription)]),
-    requirementNames: [
-      ...result.skillsMatch.matched.map((m) => m.skill),
-      ...result.skillsMatch.missing.map((m) => m.skill),
-    ],
+  const timeoutMs = positiveMs(options.timeoutMs, DEFAULT_TIMEOUT_MS);
+  const deadline = Date.now() + positiveMs(options.budgetMs, timeoutMs);
+  const request: CompletionRequest = {
+    system: SYSTEM_PROMPT,
+    user: userPrompt(result),
+    // Room for every description at its longest accepted length (see acceptedDescriptions).
+    maxTokens: Math.min(4000, 200 + 250 * result.recommendations.length),
+    temperature: 0.2,
   };
-  const descriptions = acceptedDescriptions(parsed.recommendations, result, context);
-  const rewrites = acceptedRewrites(parsed.rewrites, resumeLines, context);
-  if (descriptions.size === 0 && rewrites.length === 0) return unchanged;
-  if (descriptions.size === 0) return { result, enriched: true, rewrites };
+  let parsed: { recommendations?: unknown } | null = null;
+  let fallback: EnrichFallback = "failed";
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS && parsed === null; attempt++) {
+    const left = deadline - Date.now();
+    if (attempt > 1 && left < MIN_RETRY_MS) break;
+    try {
+      parsed = parseModelJson(
+        await withTimeout((signal) => complete({ ...request, signal }), Math.min(timeoutMs, left)),
+      );
+      if (parsed === null) fallback = "unreadable-answer";
+    } catch (error) {
+      // A request that used its whole time is not retried: the next one would likely be as slow.
+      if (error instanceof TimeoutError) return unchanged("timeout");
+      fallback = "failed";
+    }
+  }
+  if (parsed === null) return unchanged(fallback);
 
+  const descriptions = acceptedDescriptions(parsed.recommendations, result, checkContext(result, options));
+  if (descriptions.size === 0) return unchanged("all-rejected");
   const enriched = structuredClone(result);
   for (const [index, description] of descriptions) {
     const rec = enriched.recommendations[index];
-    if (rec) rec.description = description;
+    if (rec) Object.assign(rec, { description, rewritten: true });
   }
-  return { result: enriched, enriched: true, rewrites };
+  return { result: enriched, rewritten: [...descriptions.keys()].sort((a, b) => a - b), fallback: null };
 }
 
-/** The indexed texts every rewrite is checked against, built once per enrichment. */
+let defaultTaxonomy: Taxonomy | null = null;
+
+/** The taxonomy the engine's analysis uses, built once; on the API's main thread only the check needs it. */
+function skillTaxonomy(): Taxonomy {
+  defaultTaxonomy ??= buildTaxonomy(loadSkills());
+  return defaultTaxonomy;
+}
+
+/** The vocabulary every rewrite is checked with, built once per enrichment. */
 type CheckContext = {
   vocab: SkillVocabulary;
-  resume: FactSource;
-  job: FactSource;
   /** The analysis' requirement names: a rewrite must keep those its original uses. */
   requirementNames: readonly string[];
 };
 
-/** Why a reworded recommendation was refused; empty when it is acceptable. */
-function checkRecommendationRewrite(
-  rec: { title: string; description: string },
-  candidate: string,
-  { vocab, resume, job, requirementNames }: CheckContext,
-): FactIssue[] {
-  const own = factSource(vocab, [rec.title, rec.description]);
-  return [
-    // A reworded recommendation is about the same skills and figures; names may come from any text.
-    ...newFacts(vocab, candidate, { numbers: [own], skills: [own], names: [own, resume, job] }),
-    ...droppedSkills(vocab, rec.description, candidate, requirementNames),
+function checkContext(result: TAnalysisResult, options: EnrichOptions): CheckContext {
+  const requirementNames = [
+    ...result.skillsMatch.matched.map((m) => m.skill),
+    ...result.skillsMatch.missing.map((m) => m.skill),
   ];
+  const taxonomy = options.taxonomy ?? skillTaxonomy();
+  const known = skillVocabulary({ taxonomy });
+  // The analysis' own skill names count as skills too where the taxonomy does not know them
+  // (phrases from the posting); a name it knows stays one skill, whatever its spelling.
+  const unknown = [
+    ...requirementNames,
+    ...result.atsAnalysis.keywords.found,
+    ...result.atsAnalysis.keywords.missing,
+    ...result.experienceComparison.experienceSources.flatMap((s) => s.transferableSkills),
+  ].filter((name) => findSkills(known, name).length === 0);
+  return { vocab: skillVocabulary({ taxonomy, names: unknown }), requirementNames };
 }
 
-/** Why a bullet rewrite was refused; empty when it is acceptable. */
-function checkBulletRewrite(line: string, candidate: string, { vocab, resume }: CheckContext): FactIssue[] {
-  return [
-    // Figures stay with the line they belong to; skills and names must be somewhere in the resume.
-    ...newFacts(vocab, candidate, {
-      numbers: [factSource(vocab, [line])],
-      skills: [resume],
-      names: [resume],
-    }),
-    ...droppedSkills(vocab, line, candidate),
-  ];
+/**
+ * Is a reworded description acceptable? Numbers, skills and names must all come from the
+ * recommendation itself: the model sees nothing else, so anything new is invented. Skills the
+ * original names (and requirement names it uses) must stay.
+ */
+function acceptableRewrite(
+  rec: { title: string; description: string },
+  candidate: string,
+  { vocab, requirementNames }: CheckContext,
+): boolean {
+  const own: FactSource = factSource(vocab, [rec.title, rec.description]);
+  return (
+    newFacts(vocab, candidate, { numbers: [own], skills: [own], names: [own] }).length === 0 &&
+    droppedSkills(vocab, rec.description, candidate, requirementNames).length === 0
+  );
 }
 
 function acceptedDescriptions(
@@ -175,60 +198,9 @@ function acceptedDescriptions(
     const candidate = cleanProse(item.description);
     if (!candidate || candidate.length > Math.max(600, rec.description.length * 2)) continue;
     if (sameText(candidate, rec.description)) continue;
-    if (checkRecommendationRewrite(rec, candidate, context).length === 0) accepted.set(index, candidate);
+    if (acceptableRewrite(rec, candidate, context)) accepted.set(index, candidate);
   }
   return accepted;
-}
-
-function acceptedRewrites(
-  raw: unknown,
-  resumeLines: Map<string, string>,
-  context: CheckContext,
-): BulletRewrite[] {
-  const rewrites: BulletRewrite[] = [];
-  if (!Array.isArray(raw)) return rewrites;
-  for (const item of raw) {
-    if (rewrites.length >= MAX_REWRITES) break;
-    if (!isRecord(item) || typeof item.original !== "string" || typeof item.suggestion !== "string") continue;
-    const line = resumeLines.get(lineKey(item.original));
-    if (!line || rewrites.some((r) => r.original === line)) continue;
-    const suggestion = stripBullet(normalizeText(cleanProse(item.suggestion)));
-    if (!suggestion || suggestion.length > Math.max(250, line.length * 2)) continue;
-    if (suggestion.includes("\n") || sameText(suggestion, line)) continue;
-    if (checkBulletRewrite(line, suggestion, context).length === 0)
-      rewrites.push({ original: line, suggestion });
-  }
-  return rewrites;
-}
-
-/** Every substantive resume line (three words or more), keyed loosely, mapped to the line as written. */
-function resumeLineIndex(resumeText: string): Map<string, string> {
-  const lines = new Map<string, string>();
-  for (const raw of normalizeText(resumeText).split("\n")) {
-    const line = stripBullet(raw).trim();
-    if (line.split(/\s+/).length < 3) continue;
-    const key = lineKey(line);
-    if (!lines.has(key)) lines.set(key, line);
-  }
-  return lines;
-}
-
-/** The lines we show the model: the bulleted ones, or long lines for resumes written without markers. */
-function offeredBullets(resumeText: string): string[] {
-  const lines = normalizeText(resumeText).split("\n");
-  const long = (line: string) => line.split(/\s+/).length >= 5;
-  const bulleted = lines.filter(isBullet).map(stripBullet).filter(long);
-  const offered = bulleted.length >= 3 ? bulleted : lines.map(stripBullet).filter(long);
-  return [...new Set(offered)].slice(0, MAX_BULLETS_OFFERED);
-}
-
-/** A line as the model may echo it: bullet marker, spacing, case and closing punctuation aside. */
-function lineKey(text: string): string {
-  return stripBullet(normalizeText(text.trim()))
-    .replace(/\s+/g, " ")
-    .replace(/[\s.;,]+$/, "")
-    .trim()
-    .toLowerCase();
 }
 
 function cleanProse(text: string): string {
@@ -243,18 +215,16 @@ function sameText(a: string, b: string): boolean {
   return cleanProse(a).toLowerCase() === cleanProse(b).toLowerCase();
 }
 
-function userPrompt(result: TAnalysisResult, bullets: string[], jobDescription: string): string {
-  const job = jobDescription.trim();
+/** Only the recommendations leave the server: the resume and the posting stay with us. */
+function userPrompt(result: TAnalysisResult): string {
   return JSON.stringify(
     {
-      task: "Rewrite each recommendation's description in clearer, warmer prose without changing its meaning, and suggest up to 5 rewrites of weak resume bullets from the list.",
+      task: "Rewrite each recommendation's description in clearer, warmer prose without changing its meaning.",
       recommendations: result.recommendations.map((r, index) => ({
         index,
         title: r.title,
         description: r.description,
       })),
-      resumeBullets: bullets,
-      jobDescriptionExcerpt: job.length > JOB_EXCERPT_CHARS ? `${job.slice(0, JOB_EXCERPT_CHARS)}…` : job,
     },
     null,
     1,
@@ -262,7 +232,7 @@ function userPrompt(result: TAnalysisResult, bullets: string[], jobDescription: 
 }
 
 /** The model's JSON object, tolerating code fences and prose around it; null when there is none. */
-function parseModelJson(text: string): { recommendations?: unknown; rewrites?: unknown } | null {
+function parseModelJson(text: string): { recommendations?: unknown } | null {
   const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
   const body = fenced?.[1] ?? text;
   const start = body.indexOf("{");
@@ -280,14 +250,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
-  // setTimeout treats anything above 2^31-1 ms (and NaN) as 1 ms.
-  const ms = Number.isFinite(timeoutMs) && timeoutMs > 0 ? Math.min(timeoutMs, 2 ** 31 - 1) : 8000;
+/** A finite, positive number of milliseconds that setTimeout honours (it treats more than 2^31-1, and NaN, as 1 ms). */
+function positiveMs(value: number | undefined, fallback: number): number {
+  return value !== undefined && Number.isFinite(value) && value > 0 ? Math.min(value, 2 ** 31 - 1) : fallback;
+}
+
+class TimeoutError extends Error {}
+
+async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort(new Error(`The language model did not answer within ${ms} ms`));
+      controller.abort(new TimeoutError(`The language model did not answer within ${ms} ms`));
       reject(controller.signal.reason);
     }, ms);
   });

@@ -3,7 +3,6 @@ import {
   LIMITS,
   maxAnalysesFor,
   scoreBand,
-  type TAnalysisResult,
   type TAnalytics,
   type TStoredAnalysis,
 } from "@resumelens/contract";
@@ -20,6 +19,8 @@ import { getLinkedInProfile } from "../linkedin/linkedin.service.ts";
 import { subscriptionOf } from "../users/users.service.ts";
 import { analysisRate, assertAnalysisStorageAvailable } from "./analysis-limits.ts";
 import { countAnalysesRunThisMonth, recentAnalysisFor, recordRun, requestKey } from "./monthly-usage.ts";
+import { type LlmSettings, rewriteProse } from "./rewrite-prose.ts";
+import { readStoredAnalysis } from "./stored-analysis.ts";
 
 /** The text the spec's client looks for to show its upgrade message. */
 export const LIMIT_REACHED_MESSAGE = "Monthly limit reached";
@@ -37,25 +38,6 @@ export const REPEAT_WINDOW_MS = 10_000;
 /** Identical analyze requests (user, resume, job text) running right now: later ones share the first's answer. */
 const inFlight = new Map<string, Promise<TStoredAnalysis>>();
 
-type AnalysisRow = {
-  id: number;
-  resume_id: number | null;
-  job_description: string;
-  result_json: string;
-  created_at: Date | string;
-};
-
-function toStored(row: AnalysisRow): TStoredAnalysis {
-  const result = JSON.parse(row.result_json) as TAnalysisResult;
-  return {
-    ...result,
-    id: row.id,
-    createdAt: toIso(row.created_at),
-    resumeId: row.resume_id,
-    jobDescription: row.job_description,
-  };
-}
-
 /** One analyze request and what serving it needs. */
 type AnalyzeRequest = {
   db: Db;
@@ -70,6 +52,8 @@ type AnalyzeRequest = {
   logger: Logger;
   baseUrl: string;
   pool?: DocumentPool;
+  /** The optional LLM that may reword recommendations (`llmSettings(env)`); absent or null, none. */
+  llm?: LlmSettings | null;
 };
 
 /**
@@ -145,7 +129,7 @@ async function runAnalysis(
   },
 ): Promise<TStoredAnalysis> {
   const { same, profileSkills, db, userId, email, resume, jobDescription, key, sameRequest, now } = run;
-  const { mailer, logger, baseUrl, pool } = run;
+  const { mailer, logger, baseUrl, pool, llm } = run;
   const subscription = await subscriptionOf(db, userId);
   const limit = subscription === "lifetime" ? null : LIMITS.freeMonthlyAnalyses;
   // Cheap early answer, so a user at the limit does not cost an engine run.
@@ -159,10 +143,13 @@ async function runAnalysis(
   // text has none. A resume's layout never changes, so repeats of this request may share answers.
   // One user's analyses take their fair share of the pool, not all of it.
   const layout = storedLayout(resume.layout_json);
-  const result = await pool.analyze(
+  const engineResult = await pool.analyze(
     { resumeText: resume.text, jobDescription, profileSkills, ...(layout && { layout }) },
     { now, owner: userId },
   );
+  // Before storing, so the analysis is kept (and answered) as the user will see it. Bounded by the
+  // LLM budget and never failing; without an LLM the engine's result is stored as it is.
+  const result = await rewriteProse(engineResult, llm, logger);
   const createdAt = now.toISOString();
 
   const outcome = await withUserWriteLock(db, userId, async (executor) => {
@@ -286,7 +273,13 @@ export async function getAnalysis({
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!row) throw notFound("Analysis");
-  return toStored(row);
+  return readStoredAnalysis({
+    id: row.id,
+    resumeId: row.resume_id,
+    jobDescription: row.job_description,
+    resultJson: row.result_json,
+    createdAt: toIso(row.created_at),
+  });
 }
 
 /** DELETE /api/analysis/:id: removes the owner's analysis; anyone else's (or a missing) id is 404. */
