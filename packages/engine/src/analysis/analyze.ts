@@ -34,7 +34,7 @@ import { type ComponentValue, calibrated, combine, SCORE_MODEL, WEIGHTS } from "
 export { WEIGHTS };
 
 /** Bumped whenever a change can move a score: stored with every analysis. */
-export const ENGINE_VERSION = "2.7.0";
+export const ENGINE_VERSION = "2.7.1";
 
 export type AnalyzeInput = {
   resumeText: string;

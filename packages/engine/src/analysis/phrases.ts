@@ -83,6 +83,9 @@ const GENERIC_STEMS = new Set(
     "minimum",
     "least",
     "profession",
+    // Porter stems "professional" apart from "profession"; both say nothing of the skill
+    // ("professional writing experience" asks for writing).
+    "professional",
     "field",
   ].map((w) => stem(w)),
 );
