@@ -1,4 +1,4 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { CsvError, type Options, parse } from "csv-parse/sync";
 
 /**
  * csv-parse set up for LinkedIn's data export (see docs/decisions/2026-11-27-maintained-parts.md):
@@ -13,7 +13,7 @@ const OPTIONS = {
   relax_column_count: true,
   skip_empty_lines: true,
   record_delimiter: ["\r\n", "\n", "\r"],
-} as const;
+} satisfies Options;
 
 /**
  * The rows of a CSV text, each an array of its fields as written (not trimmed). Runs in the
