@@ -137,17 +137,6 @@ describe("createOpenAiCompleter", () => {
     });
   });
 
-  it("uses the fetch it is given", async () => {
-    const urls: string[] = [];
-    const recording: typeof fetch = (input, init) => {
-      urls.push(String(input));
-      return fetch(input, init);
-    };
-    const complete = createOpenAiCompleter({ baseUrl, model: MODEL, apiKey: API_KEY, fetch: recording });
-    await complete(REQUEST);
-    expect(urls).toEqual([`${baseUrl}/v1/chat/completions`]);
-  });
-
   it.each<[string, Mode, RegExp]>([
     ["a server error", "error-500", /HTTP 500/],
     ["a body that is not JSON", "not-json", /not JSON/],

@@ -13,7 +13,6 @@ export type OpenAiCompleterOptions = {
   model: string;
   /** Sent as a bearer token; local servers usually need none. */
   apiKey?: string;
-  fetch?: typeof globalThis.fetch;
 };
 
 const ZChatCompletion = z.object({
@@ -53,7 +52,7 @@ async function readCapped(response: Response, max: number): Promise<string> {
 
 /** Builds a Completer that posts one JSON-mode chat completion per call. */
 export function createOpenAiCompleter(options: OpenAiCompleterOptions): Completer {
-  const { model, apiKey, fetch = globalThis.fetch } = options;
+  const { model, apiKey } = options;
   const url = chatCompletionsUrl(options.baseUrl);
   return async ({ system, user, maxTokens, temperature, signal }) => {
     const response = await fetch(url, {

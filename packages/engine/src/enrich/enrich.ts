@@ -174,7 +174,7 @@ function acceptableRewrite(
 ): boolean {
   const own: FactSource = factSource(vocab, [rec.title, rec.description]);
   return (
-    newFacts(vocab, candidate, { numbers: [own], skills: [own], names: [own] }).length === 0 &&
+    newFacts(vocab, candidate, own).length === 0 &&
     droppedSkills(vocab, rec.description, candidate, requirementNames).length === 0
   );
 }

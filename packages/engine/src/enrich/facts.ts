@@ -1,8 +1,7 @@
 /**
- * The fact check behind LLM enrichment: a rewrite may change wording, never facts. A candidate
- * text is compared with the texts it may draw on (the resume, the job description, the original
- * engine text) for four kinds of fact: numbers, skills, names (employers, products, places) and
- * skills that the original named and the rewrite must keep. Conservative by design: when in
+ * The fact check behind the LLM's rewording: a rewrite may change wording, never facts. A candidate
+ * text is compared with the engine text it rewrites for four kinds of fact: numbers, skills, names
+ * (employers, products, places) and skills that the original named and the rewrite must keep. Conservative by design: when in
  * doubt a rewrite is rejected and the engine's own text stays.
  */
 import { formKey, scanLine, type Taxonomy, tokenize } from "../skills/taxonomy.ts";
@@ -239,33 +238,26 @@ export function factSource(vocab: SkillVocabulary, texts: readonly string[]): Fa
   return { grams, skillKeys, numbers };
 }
 
-/** Where each kind of fact in a rewrite may come from. */
-export type FactSources = {
-  numbers: readonly FactSource[];
-  skills: readonly FactSource[];
-  names: readonly FactSource[];
-};
-
-/** Facts in `candidate` that its sources do not contain: numbers, skills and names, each checked against its own sources. */
-export function newFacts(vocab: SkillVocabulary, candidate: string, sources: FactSources): FactIssue[] {
+/** Facts in `candidate` that `source` (the text it rewrites) does not contain: numbers, skills and names. */
+export function newFacts(vocab: SkillVocabulary, candidate: string, source: FactSource): FactIssue[] {
   const issues: FactIssue[] = [];
   const add = (kind: FactIssue["kind"], term: string) => {
     if (!issues.some((i) => i.kind === kind && i.term === term)) issues.push({ kind, term });
   };
   for (const n of findNumbers(candidate)) {
-    if (!sources.numbers.some((s) => s.numbers.has(n))) add("number", n);
+    if (!source.numbers.has(n)) add("number", n);
   }
   // Words of a known skill written another way ("Amazon Web Services" for "AWS") are not new names.
   const explained = new Set<string>();
   for (const mention of findSkills(vocab, candidate)) {
     const key = formKey(mention.surface);
-    const known = sources.skills.some((s) => s.skillKeys.has(mention.key) || s.grams.has(key));
+    const known = source.skillKeys.has(mention.key) || source.grams.has(key);
     if (!known) add("skill", mention.surface);
     else for (const word of key.split(" ")) explained.add(word);
   }
   for (const name of findNames(candidate)) {
     const key = formKey(name);
-    if (!explained.has(key) && !sources.names.some((s) => s.grams.has(key))) add("name", name);
+    if (!explained.has(key) && !source.grams.has(key)) add("name", name);
   }
   return issues;
 }
