@@ -7,16 +7,15 @@ export {
   WEIGHTS,
 } from "./analysis/analyze.ts";
 export type { LayoutHints } from "./analysis/ats.ts";
+export { type CareerPathInput, careerPath } from "./career/career.ts";
 export {
   CAREER_ROLE_PATTERN,
-  type CareerPathInput,
-  careerPath,
   careerRoles,
   DEFAULT_CAREER_ROLE,
   resolveCareerRole,
   roleTitle,
-  SALARY_SOURCE,
-} from "./career/career.ts";
+} from "./career/career-roles.ts";
+export { SALARY_SOURCE } from "./career/career-salary.ts";
 export {
   type BulletRewrite,
   type Completer,

@@ -1,15 +1,26 @@
 // Career moves of issue 15: phases from the real distance between the resume's occupation and the
 // target (close moves stay short; far moves include the education and licence the target needs),
 // and the target's own core tools and skills ranked first, with other families' tools left out.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import careersJson from "../../data/careers.json" with { type: "json" };
 import { findOccupation } from "../data/index.ts";
-import { careerPath, exactTitle } from "./career.ts";
+import { careerPath } from "./career.ts";
 import { occupationDistance, occupationOfTitle } from "./career-distance.ts";
+import { exactTitle } from "./career-roles.ts";
 import type { CareersFile } from "./types.ts";
 
 const careers = careersJson as unknown as CareersFile;
 const NOW = new Date("2026-06-15T00:00:00Z");
+
+// The engine's data (occupations, taxonomy) loads on first use: seconds on a quiet machine, more
+// on a shared one. Loaded here, so no single test pays for it against its own time limit.
+beforeAll(() => {
+  careerPath({
+    role: "registered-nurse",
+    resumeText: resume("Office Manager", "High school diploma"),
+    now: NOW,
+  });
+}, 60_000);
 
 function resume(title: string, education: string, bullets: string[] = []): string {
   return [

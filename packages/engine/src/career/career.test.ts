@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import careersJson from "../../data/careers.json" with { type: "json" };
 import { analyzeResume } from "../analysis/analyze.ts";
 import { loadOccupations, loadRoleAliases } from "../data/index.ts";
-import { careerPath, careerRoles, DEFAULT_CAREER_ROLE, resolveCareerRole, SALARY_SOURCE } from "./career.ts";
+import { careerPath } from "./career.ts";
+import { careerRoles, DEFAULT_CAREER_ROLE, resolveCareerRole } from "./career-roles.ts";
+import { SALARY_SOURCE } from "./career-salary.ts";
 import type { CareersFile } from "./types.ts";
 
 const careers = careersJson as unknown as CareersFile;

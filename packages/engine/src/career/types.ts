@@ -1,4 +1,6 @@
-// Types of careers.json (built by `npm run data:build` from O*NET and the curated certifications).
+// Types of careers.json (built by `npm run data:build` from O*NET and the curated certifications),
+// and of what a career path is built from.
+import type { TAnalysisResult } from "@resumelens/contract";
 
 /** One O*NET Job Zone (preparation level 1..5) with its reference texts. */
 export type CareerZone = {
@@ -61,4 +63,18 @@ export type CareersFile = {
   certifications: Record<string, CareerCertification[]>;
   /** O*NET-SOC code → curated education and licence route. */
   credentials: Record<string, CareerCredential>;
+};
+
+/** What a career path is built from. */
+export type CareerPathInput = {
+  /** Role slug: a role alias or an occupation slug. */
+  role: string;
+  /** The user's latest analysis, when there is one. */
+  analysis?: TAnalysisResult | null;
+  /** That analysis's resume text. */
+  resumeText?: string | null;
+  /** Skills known from elsewhere (names or aliases), counted as evidence too. */
+  resumeSkills?: string[];
+  /** Reference date for reading the resume's dates. */
+  now?: Date;
 };
