@@ -9,7 +9,7 @@
  * This file is also piscina's worker module: a worker thread imports it for its default export
  * (the same parse as documents/worker.ts) and runs none of the benchmark.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -140,8 +140,9 @@ async function main(): Promise<void> {
   // The same limits as ours: 2 threads, nice 10 (piscina's niceIncrement, via @napi-rs/nice), heap
   // limits, queue bound, a time limit per file (an AbortSignal: piscina terminates the thread running
   // an aborted task and starts another).
+  const entry = piscinaEntry();
   const piscina = new Piscina({
-    filename: piscinaEntry(),
+    filename: entry,
     minThreads: 2,
     maxThreads: 2,
     idleTimeout: Number.POSITIVE_INFINITY,
@@ -211,6 +212,7 @@ async function main(): Promise<void> {
   }
   await ours.close();
   await piscina.destroy();
+  rmSync(path.dirname(entry), { recursive: true, force: true });
   console.log("\nNoise: run twice; on a shared machine expect ±20% between runs.");
 }
 
