@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { apiRouteTable } from "../../apps/api/src/lib/route-table.ts";
 import { createHarness, type Harness, signUpVerified, type TestClient } from "../../apps/api/test/harness.ts";
 
 export { createHarness, type Harness, signUpVerified, type TestClient };
@@ -21,21 +22,10 @@ export async function analyse(client: TestClient, resume = RESUME, job = JOB) {
   return { resumeId, analysisId };
 }
 
-/** Every route declared in the route files, as "METHOD /path" (constants resolved from the same file). */
-export function declaredRoutes(): string[] {
-  const modules = path.join(root, "apps/api/src/modules");
-  const routes: string[] = [];
-  for (const dir of readdirSync(modules)) {
-    for (const file of readdirSync(path.join(modules, dir)).filter((f) => f.endsWith(".routes.ts"))) {
-      const source = readFileSync(path.join(modules, dir, file), "utf8");
-      const constants = new Map(
-        [...source.matchAll(/const (\w+) = "([^"]+)"/g)].map((m) => [m[1] ?? "", m[2] ?? ""]),
-      );
-      for (const m of source.matchAll(/\.(get|post|put|patch|delete)\(\s*(?:"([^"]+)"|(\w+))/g)) {
-        const route = m[2] ?? constants.get(m[3] ?? "");
-        if (route?.startsWith("/api/")) routes.push(`${m[1]?.toUpperCase()} ${route}`);
-      }
-    }
-  }
-  return routes;
+/**
+ * Every API endpoint the app answers, as "METHOD /path", read from its router (the same table the
+ * OpenAPI document is checked against), so no route escapes the matrix however it is declared.
+ */
+export function declaredRoutes(app: Harness["app"]): string[] {
+  return apiRouteTable(app);
 }

@@ -29,7 +29,7 @@ const UPLOADS = ["POST /api/upload-resume", "POST /api/linkedin/import"];
 
 /** Every state-changing route, with its :params filled in so the handler would act on it. */
 function stateChanging(ids: { analysisId: number }): { method: string; path: string }[] {
-  return [...declaredRoutes(), ...AUTH_POSTS]
+  return [...declaredRoutes(h.app), ...AUTH_POSTS]
     .filter((route) => !route.startsWith("GET "))
     .map((route) => {
       const [method = "", path = ""] = route.split(" ");

@@ -76,7 +76,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("on %s", (database) => {
 
   it("answers 4xx, never 500, for an id no record can have on every route with an id", async () => {
     const { client } = await signUpVerified(h);
-    const routes = declaredRoutes().filter((route) => route.includes("/:id"));
+    const routes = declaredRoutes(h.app).filter((route) => route.includes("/:id"));
     expect(routes.length).toBeGreaterThanOrEqual(6);
     for (const route of routes) {
       const [method = "GET", template = ""] = route.split(" ");
@@ -173,7 +173,7 @@ describe.each(["SQLite", "PostgreSQL"] as const)("on %s", (database) => {
   it("marks every API answer private and not storable, errors included", async () => {
     const { client } = await signUpVerified(h);
     const { analysisId } = await analyse(client);
-    const paths = declaredRoutes()
+    const paths = declaredRoutes(h.app)
       .filter((route) => route.startsWith("GET "))
       .map((route) =>
         (route.split(" ")[1] ?? "").replace(":id", String(analysisId)).replace(":role", "software-engineer"),

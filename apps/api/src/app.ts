@@ -1,13 +1,20 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from "@resumelens/contract";
-import { Hono, type MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
 import type { AppContext, AppDeps } from "./app-context.ts";
 import { trustedOrigins } from "./auth/auth.ts";
 import { authGuard, credentialsRequired } from "./auth/auth-guard.ts";
 import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
-import { recordIdParam } from "./lib/http.ts";
 import { errorFields } from "./lib/logger.ts";
+import {
+  BODY_NOT_JSON_MESSAGE,
+  describeLinkedInRoutes,
+  serveOpenApiDocument,
+  validationHook,
+} from "./lib/openapi.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
 import { mountSpa } from "./lib/spa.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
@@ -52,7 +59,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests call app.request(). */
 export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
-  const app = new Hono<AppContext>();
+  const app = new OpenAPIHono<AppContext>({ defaultHook: validationHook });
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
@@ -101,13 +108,6 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.use("/api/*", (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", refuseNulCharacters);
   app.use("/api/auth/*", credentialsRequired, authGuard());
-  // The resume route answers 404 for any id that cannot be a resume; ids beyond PostgreSQL's
-  // integer range must not reach its query (a 500 there), like every other record id route.
-  app.use("/api/resumes/:id", async (c, next) => {
-    recordIdParam(c, "Resume", { malformed: "not-found" });
-    await next();
-  });
-
   app.route("/", systemRoutes);
   app.route("/", usersRoutes);
   app.route("/", documentsRoutes);
@@ -116,7 +116,9 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route("/", billingRoutes);
   app.route("/", careerRoutes);
   app.route("/", linkedinRoutes);
+  describeLinkedInRoutes(app);
   app.route("/", accountRoutes);
+  serveOpenApiDocument(app);
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "No such API endpoint.");
@@ -127,7 +129,14 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       if (error.code === "UNAVAILABLE") c.header("Retry-After", "5");
+      if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json({ error: { code: error.code, message: error.message } }, STATUS_BY_CODE[error.code]);
+    }
+    // The validators of our route definitions refuse a body that is not JSON (malformed: 400, sent
+    // as another media type: 415) with Hono's exception: answered with our shape and our text.
+    if (error instanceof HTTPException && (error.status === 400 || error.status === 415)) {
+      const code = error.status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "BAD_REQUEST";
+      return c.json({ error: { code, message: BODY_NOT_JSON_MESSAGE } }, error.status);
     }
     if (error instanceof ZodError) {
       return c.json(

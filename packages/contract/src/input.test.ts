@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ZAnalyzeRequest } from "./analyses.ts";
 import { textResumeProblem } from "./documents.ts";
-import { containsNulCharacter, MAX_RECORD_ID, NUL_CHARACTER_MESSAGE, parseRecordId } from "./input.ts";
+import {
+  containsNulCharacter,
+  MAX_RECORD_ID,
+  NUL_CHARACTER_MESSAGE,
+  parseRecordId,
+  recordIdParamSchema,
+} from "./input.ts";
 import { linkedInSlug, ZLinkedInSync } from "./linkedin.ts";
 
 describe("request input rules", () => {
@@ -13,6 +19,27 @@ describe("request input rules", () => {
       expect(parseRecordId(raw), raw).toBe("out-of-range");
     expect(parseRecordId("1")).toBe(1);
     expect(parseRecordId(String(MAX_RECORD_ID))).toBe(MAX_RECORD_ID);
+  });
+
+  it("checks path ids as a schema: the id, or the answer's code and text", () => {
+    const schema = recordIdParamSchema("Analysis");
+    expect(schema.parse("42")).toBe(42);
+    const issueOf = (raw: string, options?: { malformed: "not-found" }) => {
+      const issue = recordIdParamSchema("Analysis", options).safeParse(raw).error?.issues[0];
+      return {
+        code: (issue as { params?: { code?: string } } | undefined)?.params?.code,
+        message: issue?.message,
+      };
+    };
+    expect(issueOf("abc")).toEqual({
+      code: "BAD_REQUEST",
+      message: "The analysis id must be a positive whole number.",
+    });
+    expect(issueOf("9".repeat(10_000))).toEqual({ code: "NOT_FOUND", message: "Analysis not found" });
+    expect(issueOf("abc", { malformed: "not-found" })).toEqual({
+      code: "NOT_FOUND",
+      message: "Analysis not found",
+    });
   });
 
   it("refuses body ids no record can have", () => {

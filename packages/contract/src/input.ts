@@ -54,3 +54,28 @@ export function containsNulCharacter(value: unknown, depth = 0): boolean {
     ([key, item]) => hasNulCharacter(key) || containsNulCharacter(item, depth + 1),
   );
 }
+
+/**
+ * A record id path parameter (`/api/analysis/{id}`) as a schema, for the API's route definitions:
+ * the id as a number, or a failed check whose issue carries the answer's code in `params.code`,
+ * 400 when the text is not a positive whole number, 404 when no record can have it (or for both,
+ * with `malformed: "not-found"`, on routes that always answered 404). Either way, no query runs.
+ */
+export function recordIdParamSchema(what: string, options: { malformed?: "bad-request" | "not-found" } = {}) {
+  return z
+    .string()
+    .transform((raw, ctx) => {
+      const id = parseRecordId(raw);
+      if (typeof id === "number") return id;
+      const notFound = id === "out-of-range" || options.malformed === "not-found";
+      ctx.addIssue({
+        code: "custom",
+        message: notFound
+          ? `${what} not found`
+          : `The ${what.toLowerCase()} id must be a positive whole number.`,
+        params: { code: notFound ? "NOT_FOUND" : "BAD_REQUEST" },
+      });
+      return z.NEVER;
+    })
+    .meta({ type: "string", pattern: "^[1-9][0-9]{0,9}$", description: `The ${what.toLowerCase()}'s id.` });
+}

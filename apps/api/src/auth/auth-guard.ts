@@ -3,7 +3,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, getSignedCookie } from "hono/cookie";
 import type { AppContext } from "../app-context.ts";
 import { clientIp, currentUser } from "../lib/http.ts";
-import { consumeRateLimit, type RateLimitRule, rateLimitKey, refundRateLimit } from "../lib/rate-limit.ts";
+import {
+  consumeRateLimit,
+  type RateLimitRule,
+  rateLimitKey,
+  refundRateLimit,
+  tooManyMessage,
+} from "../lib/rate-limit.ts";
 import { KNOWN_DEVICE_COOKIE, knownDeviceFor, knownDeviceSetCookie, rememberDevice } from "./known-device.ts";
 
 /** A budget shared by several endpoints for one signed-in account (the scope names the budget). */
@@ -178,8 +184,7 @@ export function authGuard(limits: GuardedPath[] = AUTH_LIMITS): MiddlewareHandle
     const results = await Promise.all(keys.map(([key, rule]) => consumeRateLimit(db, key, rule)));
     const blocked = results.find((result) => !result.allowed);
     if (blocked) {
-      const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
-      const message = `Too many ${guard.what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+      const message = tooManyMessage(guard.what, blocked.retryAfterSeconds);
       c.header("Retry-After", String(blocked.retryAfterSeconds));
       return c.json({ code: "RATE_LIMITED", message, error: { code: "RATE_LIMITED", message } }, 429);
     }

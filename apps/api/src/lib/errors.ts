@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
     message: string,
+    /** Sent as Retry-After (seconds) with the answer: when a limit lets the caller in again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "AppError";

@@ -1,11 +1,12 @@
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE, parseRecordId } from "@resumelens/contract";
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from "@resumelens/contract";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { AppContext } from "../app-context.ts";
 import { AppError, unauthorized } from "./errors.ts";
 
 /**
- * Reads and validates a JSON body with the request's schema from the contract. Whatever the
+ * Reads and validates a JSON body with the request's schema from the contract (for routes not yet
+ * declared with createRoute, whose jsonBody does this, see lib/openapi.ts). Whatever the
  * schema, no string that reaches a handler holds a NUL character: PostgreSQL cannot store one and
  * would answer a 500, so every text field of every request is refused here with a 400.
  */
@@ -25,28 +26,10 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parsed.data;
 }
 
-/**
- * The record id in a path parameter (`/api/analysis/:id`): 400 when it is not a positive whole
- * number, 404 when no record can have it (above PostgreSQL's integer range), so neither reaches
- * a query. `malformed: "not-found"` answers 404 for both, for routes that always did.
- */
-export function recordIdParam(
-  c: Context,
-  what: string,
-  options: { name?: string; malformed?: "bad-request" | "not-found" } = {},
-): number {
-  const id = parseRecordId(c.req.param(options.name ?? "id") ?? "");
-  if (id === "malformed" && options.malformed !== "not-found") {
-    throw new AppError("BAD_REQUEST", `The ${what.toLowerCase()} id must be a positive whole number.`);
-  }
-  if (typeof id !== "number") throw new AppError("NOT_FOUND", `${what} not found`);
-  return id;
-}
-
 export type SessionUser = { userId: string; email: string; emailVerified: boolean };
 
 /** The signed-in user, from the session cookie only (never from x-user-* headers). */
-export async function currentUser(c: Context<AppContext>): Promise<SessionUser | null> {
+export async function currentUser<E extends AppContext>(c: Context<E>): Promise<SessionUser | null> {
   const cached = c.get("sessionUser");
   if (cached !== undefined) return cached;
   // An API route cannot hand Better Auth's renewed cookie to the browser, so it never renews the
@@ -62,14 +45,14 @@ export async function currentUser(c: Context<AppContext>): Promise<SessionUser |
   return user;
 }
 
-export async function requireUser(c: Context<AppContext>): Promise<SessionUser> {
+export async function requireUser<E extends AppContext>(c: Context<E>): Promise<SessionUser> {
   const user = await currentUser(c);
   if (!user) throw unauthorized();
   return user;
 }
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
-export function clientIp(c: Context<AppContext>): string {
+export function clientIp<E extends AppContext>(c: Context<E>): string {
   if (c.get("deps").env.TRUST_PROXY) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;

@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from "hono";
 import { type Kysely, sql } from "kysely";
+import type { AuthedContext } from "../auth/require-auth.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { AppError } from "./errors.ts";
@@ -28,6 +30,7 @@ export async function consumeRateLimit(
     )
     .returning(["count", "reset_at"])
     .executeTakeFirstOrThrow();
+  await pruneNowAndThen(db, now);
   const count = Number(row.count);
   return {
     allowed: count <= rule.limit,
@@ -49,9 +52,53 @@ export async function refundRateLimit(db: Db, key: string): Promise<void> {
     .execute();
 }
 
-/** Drops expired windows; called now and then so the table stays small. */
+/** Drops expired windows (and expired TOTP steps, see totp-replay.ts): see pruneNowAndThen. */
 export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
   await db.kysely.deleteFrom("rate_limit").where("reset_at", "<=", now).execute();
+}
+
+/**
+ * Counted hits between two prunings. Every window, IP address and email ever seen leaves a row;
+ * without pruning the table only grows. Pruning on writes (not a timer) needs no process lifecycle
+ * and costs nothing while nobody calls: one delete every PRUNE_EVERY hits, a table scan (reset_at
+ * has no index) over a table that pruning keeps small.
+ */
+export const PRUNE_EVERY = 500;
+const hitsSincePrune = new WeakMap<Db, number>();
+
+async function pruneNowAndThen(db: Db, now: number): Promise<void> {
+  const hits = (hitsSincePrune.get(db) ?? 0) + 1;
+  hitsSincePrune.set(db, hits >= PRUNE_EVERY ? 0 : hits);
+  if (hits >= PRUNE_EVERY) await pruneRateLimits(db, now);
+}
+
+/** The text of a 429 that names the wait: 'Too many {what}. Please wait 3 minutes and try again.' */
+export function tooManyMessage(what: string, retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/**
+ * The one rate-limit answer of our routes: counts one hit of `key` and, past `rule`, throws AppError
+ * RATE_LIMITED (429) with the message (a text, or one made from the wait in seconds) and Retry-After.
+ */
+export async function enforceRateLimit({
+  db,
+  key,
+  rule,
+  message,
+  now,
+}: {
+  db: Db;
+  key: string;
+  rule: RateLimitRule;
+  message: string | ((retryAfterSeconds: number) => string);
+  now: Date;
+}): Promise<void> {
+  const result = await consumeRateLimit(db, key, rule, now.getTime());
+  if (result.allowed) return;
+  const text = typeof message === "string" ? message : message(result.retryAfterSeconds);
+  throw new AppError("RATE_LIMITED", text, result.retryAfterSeconds);
 }
 
 /**
@@ -64,10 +111,14 @@ export function perUserRate(scope: string, rule: RateLimitRule, message: string)
   const key = (userId: string) => rateLimitKey(scope, userId);
   return {
     rule,
-    async check({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<void> {
-      const result = await consumeRateLimit(db, key(userId), rule, now.getTime());
-      if (!result.allowed) throw new AppError("RATE_LIMITED", message);
-    },
+    check: ({ db, userId, now }: { db: Db; userId: string; now: Date }): Promise<void> =>
+      enforceRateLimit({ db, key: key(userId), rule, message, now }),
+    /** `check` for the signed-in caller, as a route middleware (before the body is read). */
+    middleware: (async (c, next) => {
+      const { db, now } = c.get("deps");
+      await enforceRateLimit({ db, key: key(c.var.user.userId), rule, message, now: now() });
+      await next();
+    }) satisfies MiddlewareHandler<AuthedContext>,
     refund: ({ db, userId }: { db: Db; userId: string }): Promise<void> => refundRateLimit(db, key(userId)),
   };
 }

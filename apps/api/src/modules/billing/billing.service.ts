@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import {
   LIFETIME_PRODUCT,
-  maxAnalysesFor,
   type TBilling,
   type TPayment,
   type TPaymentIntentResponse,
@@ -16,7 +15,7 @@ import { toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database, PaymentTable } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { countAnalysesRunThisMonth } from "../analyses/monthly-usage.ts";
+import { monthlyUsage } from "../usage/monthly-allowance.ts";
 import { subscriptionOf } from "../users/users.service.ts";
 import type { PaymentProvider, ProviderIntent } from "./payment-provider.ts";
 import { testCardOutcome } from "./test-provider.ts";
@@ -448,13 +447,11 @@ export async function getBilling({
     .where("status", "!=", "pending")
     .orderBy("created_at", "desc")
     .execute();
+  const usage = await monthlyUsage(db.kysely, { userId, subscription, now });
   return {
     subscription,
     purchasedAt: plan?.purchased_at ? toIso(plan.purchased_at) : null,
-    currentMonth: {
-      analyses: await countAnalysesRunThisMonth(db.kysely, userId, now),
-      maxAnalyses: maxAnalysesFor(subscription),
-    },
+    currentMonth: { analyses: usage.used, maxAnalyses: usage.max },
     payments: payments.map(toPayment),
   };
 }

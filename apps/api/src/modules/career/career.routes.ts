@@ -1,11 +1,8 @@
+import { LIMITS, MESSAGES } from "@resumelens/contract";
 import { CAREER_ROLE_PATTERN } from "@resumelens/engine";
-import { Hono } from "hono";
 import { z } from "zod";
-import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../lib/errors.ts";
-import { readJson, requireUser } from "../../lib/http.ts";
+import { apiRouter, jsonBody, privateRoute } from "../../lib/openapi.ts";
 import {
-  checkCareerQuery,
   checkCareerRate,
   getCareerPath,
   getCareerTarget,
@@ -15,35 +12,69 @@ import {
 
 const ZCareerTargetInput = z.object({ role: z.string().regex(CAREER_ROLE_PATTERN) }).strict();
 
-export const careerRoutes = new Hono<AppContext>()
-  .get("/api/career-roles", async (c) => {
-    const { userId } = await requireUser(c);
-    const { db, now } = c.get("deps");
-    const query = c.req.query("q") ?? "";
-    // A refused query costs nothing, so it does not count against the user's searches.
-    checkCareerQuery(query);
-    await checkCareerRate({ db, userId, kind: "search", now: now() });
-    return c.json(searchCareerRoles({ query }));
-  })
-  .get("/api/career-path/:role", async (c) => {
-    const { userId } = await requireUser(c);
-    const role = c.req.param("role");
-    if (!CAREER_ROLE_PATTERN.test(role)) {
-      throw new AppError("BAD_REQUEST", "A role is a slug of lower-case letters, digits and hyphens.");
-    }
-    const { db, now } = c.get("deps");
-    await checkCareerRate({ db, userId, kind: "path", now: now() });
-    return c.json(await getCareerPath({ db, userId, role, now: now() }));
-  })
-  .get("/api/career-role", async (c) => {
-    const { userId } = await requireUser(c);
-    return c.json(await getCareerTarget({ db: c.get("deps").db, userId }));
-  })
-  .put("/api/career-role", async (c) => {
-    const { userId } = await requireUser(c);
-    const { role } = await readJson(c, ZCareerTargetInput);
-    const { db, now } = c.get("deps");
-    // Choosing a role is as cheap as a search and counts with searches.
-    await checkCareerRate({ db, userId, kind: "search", now: now() });
-    return c.json(await setCareerTarget({ db, userId, role, now: now() }));
-  });
+const ZCareerRoleParam = z.object({
+  role: z.string().regex(CAREER_ROLE_PATTERN, "A role is a slug of lower-case letters, digits and hyphens."),
+});
+
+/** A refused query costs nothing: the schema answers before the search counts against the user. */
+const ZCareerSearchQuery = z.object({
+  q: z.string().max(LIMITS.careerQueryMax, MESSAGES.careerQueryTooLong).optional(),
+});
+
+export const careerRoutes = apiRouter()
+  .openapi(
+    privateRoute({
+      method: "get",
+      path: "/api/career-roles",
+      summary: "Search target roles (common roles without a query)",
+      request: { query: ZCareerSearchQuery },
+      responses: { 200: { description: "Matching roles" } },
+    }),
+    async (c) => {
+      const { db, now } = c.get("deps");
+      await checkCareerRate({ db, userId: c.var.user.userId, kind: "search", now: now() });
+      return c.json(searchCareerRoles({ query: c.req.valid("query").q ?? "" }));
+    },
+  )
+  .openapi(
+    privateRoute({
+      method: "get",
+      path: "/api/career-path/{role}",
+      summary: "The career path from the caller's resume to a role",
+      request: { params: ZCareerRoleParam },
+      responses: { 200: { description: "The career path" } },
+    }),
+    async (c) => {
+      const { userId } = c.var.user;
+      const { role } = c.req.valid("param");
+      const { db, now } = c.get("deps");
+      await checkCareerRate({ db, userId, kind: "path", now: now() });
+      return c.json(await getCareerPath({ db, userId, role, now: now() }));
+    },
+  )
+  .openapi(
+    privateRoute({
+      method: "get",
+      path: "/api/career-role",
+      summary: "The caller's target role",
+      responses: { 200: { description: "The target role, if any" } },
+    }),
+    async (c) => c.json(await getCareerTarget({ db: c.get("deps").db, userId: c.var.user.userId })),
+  )
+  .openapi(
+    privateRoute({
+      method: "put",
+      path: "/api/career-role",
+      summary: "Choose the caller's target role",
+      request: { body: jsonBody(ZCareerTargetInput) },
+      responses: { 200: { description: "The target role" } },
+    }),
+    async (c) => {
+      const { userId } = c.var.user;
+      const { role } = c.req.valid("json");
+      const { db, now } = c.get("deps");
+      // Choosing a role is as cheap as a search and counts with searches.
+      await checkCareerRate({ db, userId, kind: "search", now: now() });
+      return c.json(await setCareerTarget({ db, userId, role, now: now() }));
+    },
+  );

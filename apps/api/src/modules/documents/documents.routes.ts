@@ -1,52 +1,95 @@
-import { UPLOAD_RESUME_FIELD, ZCreateTextResume } from "@resumelens/contract";
-import { Hono } from "hono";
-import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../lib/errors.ts";
-import { readJson, requireUser } from "../../lib/http.ts";
+import { recordIdParamSchema, UPLOAD_RESUME_FIELD, ZCreateTextResume } from "@resumelens/contract";
+import { z } from "zod";
+import { apiRouter, jsonBody, privateRoute } from "../../lib/openapi.ts";
 import { createTextResume, createUploadedResume, getResumeSummary } from "./documents.service.ts";
 import { DocumentRefused } from "./types.ts";
-import { readUploadedFile, refusalResponse, uploadGuards } from "./upload-http.ts";
+import { readUploadedFile, refusalResponse, uploadLimits } from "./upload-http.ts";
 import { uploadRate } from "./upload-limits.ts";
 
 /** The upload route; app.ts exempts it from the global JSON body limit. */
 export const UPLOAD_RESUME_PATH = "/api/upload-resume";
 
-export const documentsRoutes = new Hono<AppContext>()
-  .post(UPLOAD_RESUME_PATH, ...uploadGuards(), async (c) => {
-    const { userId } = await requireUser(c);
-    const file = await readUploadedFile(c, UPLOAD_RESUME_FIELD, {
-      notMultipart: "Send the resume as multipart/form-data.",
-      missing: "Choose a resume file to upload.",
-    });
-    const deps = c.get("deps");
-    try {
-      const { duplicate, ...stored } = await createUploadedResume({
-        db: deps.db,
-        userId,
-        filename: file.name,
-        bytes: file.bytes,
-        now: deps.now(),
+/** The upload's body, for the description only: readUploadedFile reads it (bounded, paced). */
+const UPLOAD_BODY = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object" as const,
+        properties: { [UPLOAD_RESUME_FIELD]: { type: "string" as const, format: "binary" } },
+        required: [UPLOAD_RESUME_FIELD],
+      },
+    },
+  },
+};
+
+export const documentsRoutes = apiRouter()
+  .openapi(
+    privateRoute(
+      {
+        method: "post",
+        path: UPLOAD_RESUME_PATH,
+        summary: "Upload a resume (PDF, DOC, DOCX or TXT, at most 5 MB)",
+        request: { body: UPLOAD_BODY },
+        responses: { 200: { description: "The stored resume" } },
+      },
+      uploadLimits(),
+    ),
+    async (c) => {
+      const { userId } = c.var.user;
+      const file = await readUploadedFile(c, UPLOAD_RESUME_FIELD, {
+        notMultipart: "Send the resume as multipart/form-data.",
+        missing: "Choose a resume file to upload.",
       });
-      // A double click counts once against the upload rate, as it stores once.
-      if (duplicate) await uploadRate.refund({ db: deps.db, userId });
-      return c.json(stored);
-    } catch (error) {
-      if (error instanceof DocumentRefused) return refusalResponse(c, error);
-      throw error;
-    }
-  })
-  .post("/api/create-text-resume", async (c) => {
-    const { userId } = await requireUser(c);
-    const deps = c.get("deps");
-    await uploadRate.check({ db: deps.db, userId, now: deps.now() });
-    const { content } = await readJson(c, ZCreateTextResume);
-    const { duplicate, id } = await createTextResume({ db: deps.db, userId, content, now: deps.now() });
-    if (duplicate) await uploadRate.refund({ db: deps.db, userId });
-    return c.json({ id });
-  })
-  .get("/api/resumes/:id", async (c) => {
-    const { userId } = await requireUser(c);
-    const id = Number(c.req.param("id"));
-    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError("NOT_FOUND", "Resume not found");
-    return c.json(await getResumeSummary({ db: c.get("deps").db, userId, id }));
-  });
+      const deps = c.get("deps");
+      try {
+        const { duplicate, ...stored } = await createUploadedResume({
+          db: deps.db,
+          userId,
+          filename: file.name,
+          bytes: file.bytes,
+          now: deps.now(),
+        });
+        // A double click counts once against the upload rate, as it stores once.
+        if (duplicate) await uploadRate.refund({ db: deps.db, userId });
+        return c.json(stored);
+      } catch (error) {
+        if (error instanceof DocumentRefused) return refusalResponse(c, error);
+        throw error;
+      }
+    },
+  )
+  .openapi(
+    privateRoute(
+      {
+        method: "post",
+        path: "/api/create-text-resume",
+        summary: "Store a pasted resume",
+        request: { body: jsonBody(ZCreateTextResume) },
+        responses: { 200: { description: "The stored resume's id" } },
+      },
+      [uploadRate.middleware],
+    ), // counted before the body is read, as for a file
+    async (c) => {
+      const { userId } = c.var.user;
+      const { db, now } = c.get("deps");
+      const { content } = c.req.valid("json");
+      const { duplicate, id } = await createTextResume({ db, userId, content, now: now() });
+      if (duplicate) await uploadRate.refund({ db, userId });
+      return c.json({ id });
+    },
+  )
+  .openapi(
+    privateRoute({
+      method: "get",
+      path: "/api/resumes/{id}",
+      summary: "One of the caller's resumes (summary)",
+      // Any id that cannot be a resume answers 404, as this route always did.
+      request: { params: z.object({ id: recordIdParamSchema("Resume", { malformed: "not-found" }) }) },
+      responses: { 200: { description: "The resume's summary" } },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(await getResumeSummary({ db: c.get("deps").db, userId: c.var.user.userId, id }));
+    },
+  );

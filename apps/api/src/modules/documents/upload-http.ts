@@ -2,8 +2,8 @@ import { LIMITS, MESSAGES } from "@resumelens/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppContext } from "../../app-context.ts";
+import { type AuthedContext, requireAuth } from "../../auth/require-auth.ts";
 import { AppError } from "../../lib/errors.ts";
-import { requireUser } from "../../lib/http.ts";
 import { REFUSAL_MESSAGES } from "./errors.ts";
 import { type BodyPace, readMultipartFile } from "./multipart.ts";
 import type { DocumentRefused } from "./types.ts";
@@ -32,17 +32,35 @@ type UploadTurns = { bodyRead: () => Promise<void> };
 const turnsOf = new WeakMap<Request, UploadTurns>();
 
 /**
- * Middlewares for an upload route: sign-in first, so anonymous clients never get to stream a body
- * at us; the user's upload rate (upload-limits.ts), counted before the body is read; a turn to
- * receive the body (12 at once, one per user) and, once it is in, a turn among the uploads being
- * worked on (3 at once), so a body trickling in never holds a working turn and the main-thread work
- * never piles up (upload-gate.ts); then a limit that counts bytes as they arrive and stops reading
- * past 5 MB + envelope (or at once on a large Content-Length).
+ * Middlewares for an upload route: sign-in first (requireAuth), so anonymous clients never get to
+ * stream a body at us; then uploadLimits. For routes declared with privateRoute, which signs in
+ * first itself, use uploadLimits alone.
  */
-export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandler<AppContext>] {
+export function uploadGuards(): [
+  MiddlewareHandler<AppContext>,
+  MiddlewareHandler<AppContext>,
+  MiddlewareHandler<AppContext>,
+] {
+  // Typed for routes declared without privateRoute (the LinkedIn import, until it is): their
+  // handlers know AppContext only; requireAuth has set the user the limits read by then.
+  return [requireAuth, ...uploadLimits()] as unknown as [
+    MiddlewareHandler<AppContext>,
+    MiddlewareHandler<AppContext>,
+    MiddlewareHandler<AppContext>,
+  ];
+}
+
+/**
+ * An upload's limits, after sign-in: the user's upload rate (upload-limits.ts), counted before the
+ * body is read; a turn to receive the body (12 at once, one per user) and, once it is in, a turn
+ * among the uploads being worked on (3 at once), so a body trickling in never holds a working turn
+ * and the main-thread work never piles up (upload-gate.ts); then a limit that counts bytes as they
+ * arrive and stops reading past 5 MB + envelope (or at once on a large Content-Length).
+ */
+export function uploadLimits(): [MiddlewareHandler<AuthedContext>, MiddlewareHandler<AuthedContext>] {
   return [
     async (c, next) => {
-      const { userId } = await requireUser(c);
+      const { userId } = c.var.user;
       const deps = c.get("deps");
       await uploadRate.check({ db: deps.db, userId, now: deps.now() });
       const releaseRead = await bodyReadGate.acquire(userId);
@@ -75,8 +93,8 @@ export function uploadGuards(): [MiddlewareHandler<AppContext>, MiddlewareHandle
  * the body was read into, see multipart.ts), read within UPLOAD_BODY_PACE; then waits for the
  * upload's working turn. Throws AppError (400/408/413).
  */
-export async function readUploadedFile(
-  c: Context<AppContext>,
+export async function readUploadedFile<E extends AppContext>(
+  c: Context<E>,
   field: string,
   messages: { notMultipart: string; missing: string },
 ): Promise<{ name: string; bytes: Uint8Array }> {
@@ -100,8 +118,8 @@ export async function readUploadedFile(
  * A refused document: wrong type 415, too large 413, anything else 422 with the reason's text.
  * `messages` overrides the text of some reasons for uploads that are not resumes.
  */
-export function refusalResponse(
-  c: Context<AppContext>,
+export function refusalResponse<E extends AppContext>(
+  c: Context<E>,
   error: DocumentRefused,
   messages: Partial<typeof REFUSAL_MESSAGES> = {},
 ): Response {

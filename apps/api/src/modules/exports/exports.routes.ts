@@ -1,22 +1,48 @@
-import { Hono } from "hono";
-import type { AppContext } from "../../app-context.ts";
-import { attachment, recordIdParam, requireUser } from "../../lib/http.ts";
+import { recordIdParamSchema } from "@resumelens/contract";
+import { z } from "zod";
+import { attachment } from "../../lib/http.ts";
+import { apiRouter, privateRoute } from "../../lib/openapi.ts";
 import { exportRate } from "./export-limits.ts";
 import { exportPackage } from "./exports.service.ts";
 
+const ZAnalysisIdParam = z.object({ id: recordIdParamSchema("Analysis") });
+const PACKAGE = { 200: { description: "The report package (ZIP: PDF, HTML, Markdown)" } };
+
 /** §7: both calls answer the same package; only the suggested file name differs. */
-export const exportsRoutes = new Hono<AppContext>()
-  .post("/api/export-package/:id", async (c) => {
-    const { userId } = await requireUser(c);
-    const id = recordIdParam(c, "Analysis");
-    const { db, now } = c.get("deps");
-    await exportRate.check({ db, userId, now: now() });
-    return attachment(await exportPackage(db, userId, id), "application/zip", "resume-analysis-package.zip");
-  })
-  .post("/api/analysis/:id/export-pdf", async (c) => {
-    const { userId } = await requireUser(c);
-    const id = recordIdParam(c, "Analysis");
-    const { db, now } = c.get("deps");
-    await exportRate.check({ db, userId, now: now() });
-    return attachment(await exportPackage(db, userId, id), "application/zip", `analysis-report-${id}.zip`);
-  });
+export const exportsRoutes = apiRouter()
+  .openapi(
+    privateRoute({
+      method: "post",
+      path: "/api/export-package/{id}",
+      summary: "Download an analysis's report package",
+      request: { params: ZAnalysisIdParam },
+      responses: PACKAGE,
+    }),
+    async (c) => {
+      const { userId } = c.var.user;
+      const { id } = c.req.valid("param");
+      const { db, now } = c.get("deps");
+      await exportRate.check({ db, userId, now: now() });
+      return attachment(
+        await exportPackage(db, userId, id),
+        "application/zip",
+        "resume-analysis-package.zip",
+      );
+    },
+  )
+  .openapi(
+    privateRoute({
+      method: "post",
+      path: "/api/analysis/{id}/export-pdf",
+      summary: "Download an analysis's report package (named after the analysis)",
+      request: { params: ZAnalysisIdParam },
+      responses: PACKAGE,
+    }),
+    async (c) => {
+      const { userId } = c.var.user;
+      const { id } = c.req.valid("param");
+      const { db, now } = c.get("deps");
+      await exportRate.check({ db, userId, now: now() });
+      return attachment(await exportPackage(db, userId, id), "application/zip", `analysis-report-${id}.zip`);
+    },
+  );

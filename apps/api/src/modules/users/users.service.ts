@@ -1,8 +1,8 @@
-import { maxAnalysesFor, type TAuthUser, type TSubscription, type TSyncUser } from "@resumelens/contract";
+import type { TAuthUser, TSubscription, TSyncUser } from "@resumelens/contract";
 import type { Db } from "../../db/database.ts";
 import { toBool } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
-import { countAnalysesRunThisMonth } from "../analyses/monthly-usage.ts";
+import { monthlyUsage } from "../usage/monthly-allowance.ts";
 
 /**
  * Characters no name needs and a display can be fooled by: C0 and C1 controls (including DEL, line
@@ -84,15 +84,16 @@ export async function getAuthUser({
     .where("userId", "=", userId)
     .execute();
   const subscription = row.plan === "lifetime" ? "lifetime" : "free";
+  // Analyses run, not kept: deleting one frees no slot (the same count the limit uses).
+  const usage = await monthlyUsage(db.kysely, { userId, subscription, now });
   return {
     id: row.id,
     email: row.email,
     emailVerified: toBool(row.emailVerified),
     user_metadata: { first_name: row.first_name ?? null, last_name: row.last_name ?? null },
     subscription,
-    // Analyses run, not kept: deleting one frees no slot (the same count the limit uses).
-    usageCount: await countAnalysesRunThisMonth(db.kysely, userId, now),
-    maxUsage: maxAnalysesFor(subscription),
+    usageCount: usage.used,
+    maxUsage: usage.max,
     providers: [...new Set(accounts.map((account) => account.providerId))].sort(),
   };
 }

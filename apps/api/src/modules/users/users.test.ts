@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, signUpVerified } from "../../../test/harness.ts";
-import { recordRun } from "../analyses/monthly-usage.ts";
+import { recordRun } from "../usage/monthly-usage.ts";
 
 let h: Harness;
 beforeAll(async () => {
