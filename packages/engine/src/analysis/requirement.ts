@@ -10,8 +10,10 @@ import { type Concept, conceptOfName } from "../skills/concepts.ts";
 import { CREDIT } from "./credits.ts";
 import { displayName } from "./phrases.ts";
 
+/** The kinds of requirement a posting line can hold. */
 export type RequirementKind = "skill" | "alternatives" | "concept" | "phrase" | "credential" | "experience";
 
+/** One thing the posting asks for, with the lines that ask for it. */
 export type Requirement = {
   key: string;
   /** Display name: the posting's own words for it. */

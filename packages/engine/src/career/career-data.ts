@@ -6,8 +6,10 @@ import type { Occupation } from "../data/types.ts";
 import { occupationMaps } from "./career-roles.ts";
 import type { CareersFile, CareerZone } from "./types.ts";
 
+/** The career data file, read once. */
 export const careers = careersJson as unknown as CareersFile;
 
+/** The occupation's O*NET Job Zone (3 when O*NET gives none) and its reference texts. */
 export function zoneOf(occupation: Occupation): { zone: number; ref: CareerZone | undefined } {
   const zone = occupation.jobZone ?? 3;
   return { zone, ref: careers.zones.find((z) => z.zone === zone) };

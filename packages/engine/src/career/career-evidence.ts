@@ -19,8 +19,10 @@ export function resumeOf(input: CareerPathInput): ReturnType<typeof parseResume>
   return resume;
 }
 
+/** What the user shows: taxonomy skill ids, skill names, skills the analysis found missing, and the resume text. */
 export type Evidence = { skillIds: Set<string>; names: Set<string>; missing: Set<string>; text: string };
 
+/** The evidence of the input's analysis, resume and known skills; null when it has none of them. */
 export function collectEvidence(input: CareerPathInput): Evidence | null {
   const { analysis, resumeText } = input;
   if (!analysis && !resumeText && !input.resumeSkills?.length) return null;

@@ -65,6 +65,7 @@ type Gap = TCareerPath["skillGaps"][number];
 
 const MAX_GAPS = 10;
 
+/** The occupation's skill and tool gaps for this person (or a typical entrant), most important first. */
 export function skillGaps(occupation: Occupation, evidence: Evidence | null, years: number): Gap[] {
   const { zone } = zoneOf(occupation);
   const entrant = ENTRANT_SHARE[zone] ?? 0.3;

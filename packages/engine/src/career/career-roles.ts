@@ -53,11 +53,13 @@ export function roleTitle(slug: string): string {
     .join(" ");
 }
 
+/** A role slug resolved to its occupation; `alias` when the slug is a role alias. */
 export type Resolved = { slug: string; occupation: Occupation; alias: boolean };
 
 let byCode: Map<string, Occupation> | undefined;
 let bySlug: Map<string, Occupation> | undefined;
 
+/** The occupations by O*NET code and by slug, built once. */
 export function occupationMaps(): { byCode: Map<string, Occupation>; bySlug: Map<string, Occupation> } {
   if (!byCode || !bySlug) {
     byCode = new Map(loadOccupations().map((o) => [o.code, o]));
@@ -77,6 +79,7 @@ export function resolveCareerRole(slug: string): Resolved | null {
   return occupation ? { slug, occupation, alias: false } : null;
 }
 
+/** Text folded for comparing titles: no accents, lower case, words of letters, digits, "+" and "#". */
 export function fold(s: string): string {
   return s
     .normalize("NFKD")

@@ -23,6 +23,7 @@ export function nextOccupation(occupation: Occupation): Occupation | null {
   );
 }
 
+/** The target's salary bands (entry, mid-career and senior wage percentiles), then the next step's. */
 export function salaryRows(
   occupation: Occupation,
   next: Occupation | null,

@@ -10,6 +10,7 @@ import { resumeOf } from "./career-evidence.ts";
 import { exactTitle } from "./career-roles.ts";
 import type { CareerCertification, CareerPathInput, CareerZone } from "./types.ts";
 
+/** The first sentence of an O*NET text. */
 export function firstSentence(text: string): string {
   const m = /^(.+?[.!?])(\s|$)/.exec(text);
   return (m?.[1] ?? text).trim();
@@ -42,6 +43,7 @@ function resumeYears(experience: { startMonth?: number | null; endMonth?: number
   return Math.round((months / 12) * 10) / 10;
 }
 
+/** The move from the resume's latest title to `target`: its distance, education gap and years. */
 export function moveOf(input: CareerPathInput, target: Occupation): Move {
   const resume = resumeOf(input);
   const title = resume?.experience.find((e) => e.title)?.title ?? null;
@@ -93,6 +95,7 @@ const MOVE_WORDS = {
   far: "A career change into a different field",
 } as const;
 
+/** Years of experience for the timeline: the analysis's figure, else the resume's dated roles. */
 export function moveYears(input: CareerPathInput): number {
   if (input.analysis) return input.analysis.experienceComparison.resumeYears;
   return input.resumeText ? resumeYears(resumeOf(input)?.experience ?? []) : 0;
