@@ -1,15 +1,19 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
+import { AppErrorBoundary } from "../components/error-boundary.tsx";
 import { useToast } from "../components/ui/use-toast.ts";
 import { AuthProvider } from "../features/auth/auth-provider.tsx";
 import { type AuthClient, authClient, shellSession } from "../lib/auth-client.ts";
+import { loadChunk } from "../lib/lazy-page.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppRoutes } from "./router.tsx";
 
 // Toasts only appear after an interaction: their code (Radix Toast and its layers) loads with the
 // first toast, not with the page.
-const Toaster = lazy(() => import("../components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() =>
+  loadChunk(() => import("../components/ui/toaster.tsx")).then((m) => ({ default: m.Toaster })),
+);
 
 /** Mounts the toaster once the first toast is raised, and keeps it mounted from then on. */
 function DeferredToaster() {
@@ -34,15 +38,20 @@ export type AppProvidersProps = {
   sessionKnown?: boolean;
 };
 
-/** Everything the screens need around them; must sit inside a router (auth navigates on sign-out). */
+/**
+ * Everything the screens need around them; must sit inside a router (auth navigates on sign-out).
+ * The app-level error boundary is outermost: a crash in a provider still shows a screen, not white.
+ */
 export function AppProviders({ children, queryClient, authClient: client, sessionKnown }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider client={client} sessionKnown={sessionKnown}>
-        {children}
-        <DeferredToaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider client={client} sessionKnown={sessionKnown}>
+          {children}
+          <DeferredToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }
 

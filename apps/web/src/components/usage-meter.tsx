@@ -1,4 +1,4 @@
-import { LIMITS } from "@resumelens/contract";
+import { LIMITS, MESSAGES } from "@resumelens/contract";
 import { cn } from "../lib/cn.ts";
 import { Progress } from "./ui/progress.tsx";
 
@@ -32,7 +32,7 @@ export function UsageMeter({ used, max, unlimited }: UsageMeterProps) {
       />
       {full ? (
         <p className="text-sm font-semibold text-destructive" data-testid="usage-limit-reached">
-          Monthly limit reached
+          {MESSAGES.monthlyLimitReached}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { apiFetch } from "./api-client.ts";
+
 /** Hands a blob to the browser as a download through an object URL and a temporary <a download>. */
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
@@ -39,14 +41,10 @@ function sanitizeFilename(name: string): string | null {
 
 /**
  * GETs a file with cookies and saves it under the name the server gives (Content-Disposition),
- * else `fallbackName`. Throws the request helper's `Error("<status>: <body>")` on a non-OK answer.
+ * else `fallbackName`. Throws an ApiError on a refusal or a network failure.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const res = await fetch(url, { credentials: "include" });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
-  }
+  const res = await apiFetch(url);
   const filename = filenameFromContentDisposition(res.headers.get("content-disposition")) ?? fallbackName;
   saveBlob(await res.blob(), filename);
 }

@@ -1,3 +1,4 @@
+import { apiFetch } from "./api-client.ts";
 import { saveBlob } from "./download-file.ts";
 
 /** The spec's default when an export fails without a message (§8). */
@@ -5,16 +6,11 @@ export const EXPORT_FAILED_FALLBACK = "Failed to export analysis report";
 
 /**
  * POSTs to an export endpoint with cookies and saves the ZIP it answers as `filename`.
- * Throws the spec's errors (§8): 'Failed to export analysis: {status}' on a non-OK answer and
- * 'Invalid response format - expected ZIP file' when something else came back.
+ * A refusal throws an ApiError (errorText's "export" context words it as §8 does, 'Failed to export
+ * analysis: {status}'); an answer that is not a ZIP throws §8's 'Invalid response format - expected ZIP file'.
  */
 export async function downloadZip(url: string, filename: string): Promise<void> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    credentials: "include",
-  });
-  if (!res.ok) throw new Error(`Failed to export analysis: ${res.status}`);
+  const res = await apiFetch(url, { method: "POST", headers: { "Content-Type": "application/json" } });
   const type = res.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/zip"))
     throw new Error("Invalid response format - expected ZIP file");

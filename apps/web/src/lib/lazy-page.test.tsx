@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPage } from "./lazy-page.ts";
+import { ChunkLoadError, lazyPage } from "./lazy-page.ts";
 
 const Fallback = () => <p>loading</p>;
 
@@ -40,7 +40,9 @@ describe("lazyPage", () => {
       .mockRejectedValueOnce(new Error("offline"))
       .mockResolvedValue({ default: () => <h1>Back</h1> });
     const Page = lazyPage(load);
-    await expect(Page.preload()).rejects.toThrow("offline");
+    const failure = Page.preload();
+    await expect(failure).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(failure).rejects.toMatchObject({ cause: new Error("offline") });
     await Page.preload();
     render(<Page />);
     expect(screen.getByRole("heading", { name: "Back" })).toBeTruthy();

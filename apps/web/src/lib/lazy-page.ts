@@ -1,5 +1,23 @@
 import { type ComponentType, createElement, lazy, useState } from "react";
 
+/**
+ * The code of a page or part failed to load: usually a deploy replaced the chunk the open tab
+ * asks for (or the network dropped). The error boundaries offer a reload for it instead of "try again".
+ */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super("A part of ResumeLens could not be loaded", { cause });
+    this.name = "ChunkLoadError";
+  }
+}
+
+/** Runs a dynamic import, turning its failure into a ChunkLoadError the boundaries recognise. */
+export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    throw new ChunkLoadError(error);
+  });
+}
+
 /** A page whose code loads on demand, and which can be loaded ahead of its first render. */
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
@@ -13,7 +31,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   let loaded: ComponentType | null = null;
   let pending: Promise<void> | null = null;
   const preload = () => {
-    pending ??= load().then(
+    pending ??= loadChunk(load).then(
       (module) => {
         loaded = module.default;
       },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { installFakeFetch, json } from "../test/fake-fetch.ts";
-import { apiRequest, createQueryClient, getQueryFn, queryKeyToUrl } from "./query-client.ts";
+import { ApiError } from "./api-error.ts";
+import { createQueryClient, getQueryFn, queryKeyToUrl } from "./query-client.ts";
 
 function queryContext(queryKey: readonly unknown[]) {
   // The fetcher reads only queryKey; the rest of React Query's context is irrelevant here.
@@ -8,62 +9,6 @@ function queryContext(queryKey: readonly unknown[]) {
     ReturnType<typeof getQueryFn>
   >[0];
 }
-
-describe("apiRequest", () => {
-  it("sends JSON with a content type and cookies when there is a body", async () => {
-    const server = installFakeFetch({ "POST /api/analyze": () => json({ id: 7 }) });
-
-    const res = await apiRequest("POST", "/api/analyze", { resumeId: 1, jobDescription: "x" });
-
-    expect(await res.json()).toEqual({ id: 7 });
-    const [request] = server.requests;
-    expect(request?.method).toBe("POST");
-    expect(request?.credentials).toBe("include");
-    expect(request?.headers.get("content-type")).toBe("application/json");
-    expect(request?.body).toEqual({ resumeId: 1, jobDescription: "x" });
-  });
-
-  it("sets no content type and no body without data", async () => {
-    const server = installFakeFetch({ "POST /api/export-package/3": () => new Response("zip") });
-
-    await apiRequest("POST", "/api/export-package/3");
-
-    const [request] = server.requests;
-    expect(request?.headers.has("content-type")).toBe(false);
-    expect(request?.body).toBeUndefined();
-    expect(request?.credentials).toBe("include");
-  });
-
-  it("never sends bearer or x-user headers: identity is the session cookie", async () => {
-    const server = installFakeFetch({ "PUT /api/user/profile": () => json({ ok: true }) });
-
-    await apiRequest("PUT", "/api/user/profile", { firstName: "Jane", lastName: "Doe" });
-
-    const headers = server.requests[0]?.headers;
-    expect(headers?.has("authorization")).toBe(false);
-    expect(headers?.has("x-user-id")).toBe(false);
-    expect(headers?.has("x-user-email")).toBe(false);
-  });
-
-  it("throws '<status>: <body>' on a non-OK answer", async () => {
-    installFakeFetch({
-      "POST /api/analyze": () =>
-        json({ error: { code: "LIMIT_REACHED", message: "Monthly limit reached" } }, { status: 403 }),
-    });
-
-    await expect(apiRequest("POST", "/api/analyze", {})).rejects.toThrow(
-      '403: {"error":{"code":"LIMIT_REACHED","message":"Monthly limit reached"}}',
-    );
-  });
-
-  it("falls back to the status text when the body is empty", async () => {
-    installFakeFetch({
-      "GET /api/user/analyses": () => new Response("", { status: 502, statusText: "Bad Gateway" }),
-    });
-
-    await expect(apiRequest("GET", "/api/user/analyses")).rejects.toThrow("502: Bad Gateway");
-  });
-});
 
 describe("default query fetcher", () => {
   it("GETs the first key element with cookies and returns the JSON", async () => {
@@ -99,9 +44,9 @@ describe("default query fetcher", () => {
   it("throws on 401 by default", async () => {
     installFakeFetch({ "GET /api/auth/user": () => new Response("Unauthorized", { status: 401 }) });
 
-    await expect(getQueryFn({ on401: "throw" })(queryContext(["/api/auth/user"]))).rejects.toThrow(
-      "401: Unauthorized",
-    );
+    const failure = getQueryFn({ on401: "throw" })(queryContext(["/api/auth/user"]));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, code: "UNAUTHORIZED" });
   });
 });
 

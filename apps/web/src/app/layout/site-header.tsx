@@ -5,9 +5,10 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useFirstPaintDone } from "../../lib/first-paint.ts";
+import { loadChunk } from "../../lib/lazy-page.ts";
 
 // Only signed-in users see the menu: keep its dropdown code out of the landing bundle.
-const UserMenu = lazy(() => import("./user-menu.tsx"));
+const UserMenu = lazy(() => loadChunk(() => import("./user-menu.tsx")));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

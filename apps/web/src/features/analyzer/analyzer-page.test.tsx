@@ -244,7 +244,9 @@ describe("analyzer page", () => {
     await user.dblClick(analyzeButton());
     expect(analyses()).toHaveLength(1);
     failFirst(new Response("Bad gateway", { status: 502 }));
-    expect((await findToast("Analysis Failed")).textContent).toContain("502: Bad gateway");
+    expect((await findToast("Analysis Failed")).textContent).toContain(
+      "ResumeLens is not available right now. Please try again in a moment.",
+    );
     expect(analyses()).toHaveLength(1);
 
     await user.click(analyzeButton());
@@ -271,17 +273,31 @@ describe("analyzer page", () => {
 
   it.each<[string, RouteHandler, string]>([
     [
-      "'Monthly limit reached'",
-      () => json({ error: { code: "LIMIT", message: "Monthly limit reached" } }, { status: 429 }),
+      "LIMIT_REACHED",
+      () =>
+        json({ error: { code: "LIMIT_REACHED", message: MESSAGES.monthlyLimitReached } }, { status: 403 }),
       "You've reached your monthly analysis limit. Upgrade to get unlimited access.",
     ],
     [
-      "a 403",
-      () => new Response("Forbidden", { status: 403 }),
+      "a plan refusal (402)",
+      () => json({ error: { code: "PAYMENT_REQUIRED", message: "Lifetime only" } }, { status: 402 }),
       "You've reached your monthly analysis limit. Please upgrade your plan.",
     ],
+    [
+      "a 403 FORBIDDEN (not the monthly limit)",
+      () =>
+        json(
+          { error: { code: "FORBIDDEN", message: "Cross-origin requests are not allowed." } },
+          { status: 403 },
+        ),
+      "Cross-origin requests are not allowed.",
+    ],
     ["a 401", () => new Response("Unauthorized", { status: 401 }), "Please sign in to continue."],
-    ["another error", () => new Response("Engine unavailable", { status: 502 }), "502: Engine unavailable"],
+    [
+      "a non-JSON 502",
+      () => new Response("Engine unavailable", { status: 502 }),
+      "ResumeLens is not available right now. Please try again in a moment.",
+    ],
     [
       "a per-minute limit",
       () => json({ error: { code: "RATE_LIMITED", message: MESSAGES.analysisRateLimited } }, { status: 429 }),
@@ -299,14 +315,26 @@ describe("analyzer page", () => {
     expect(analyzeButton().disabled).toBe(false);
   });
 
-  it("says 'Failed to analyze resume' when the failure is not an Error", async () => {
+  it("says 'Failed to analyze resume' when the answer is not an analysis", async () => {
     const { user } = renderWizard({
-      analyze: () => Promise.reject("network down"),
+      analyze: () => new Response("<html>a login page</html>", { status: 200 }),
     });
     await uploadResume(user);
     await typeJobDescription(user, JD);
     await user.click(analyzeButton());
     expect((await findToast("Analysis Failed")).textContent).toContain("Failed to analyze resume");
+  });
+
+  it("asks to check the connection when the request gets no answer", async () => {
+    const { user } = renderWizard({
+      analyze: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    await uploadResume(user);
+    await typeJobDescription(user, JD);
+    await user.click(analyzeButton());
+    expect((await findToast("Analysis Failed")).textContent).toContain(
+      "We couldn't reach ResumeLens. Please check your connection and try again.",
+    );
   });
 
   it("opens the results at /analysis/{id} as step 3; 'Back to Home' starts over at a cleared step 1", async () => {

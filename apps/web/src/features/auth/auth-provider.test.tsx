@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api-error.ts";
 import { consoleErrorCalls, expectConsoleError } from "../../test/console.ts";
 import { json, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -86,7 +87,8 @@ describe("AuthProvider", () => {
     await waitFor(() => expect(server.requestsTo("POST", "/api/auth/sync-user")).toHaveLength(1));
     await waitFor(() => {
       const [call] = expectConsoleError("Failed to sync user to database:");
-      expect(String(call?.[1])).toContain("500:");
+      expect(call?.[1]).toBeInstanceOf(ApiError);
+      expect(call?.[1]).toMatchObject({ status: 500, code: "INTERNAL" });
     });
   });
 

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useSupportEmail } from "../../lib/api/app-config.ts";
-import { apiErrorMessage } from "../../lib/api-error.ts";
+import { errorText } from "../../lib/api-error.ts";
 import { supportMailto } from "../../lib/support-mailto.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { useAuth } from "../auth/auth-provider.tsx";
@@ -60,7 +60,9 @@ function InvoiceAndSupport({ plan }: { plan: TBilling["subscription"] }) {
     onError: (error) => {
       toast({
         title: "Download Failed",
-        description: apiErrorMessage(error, "Your invoice could not be downloaded. Please try again."),
+        description: errorText(error, {
+          fallback: "Your invoice could not be downloaded. Please try again.",
+        }),
         variant: "destructive",
       });
     },

@@ -16,7 +16,8 @@ import {
   invalidateAfterPayment,
   PAYMENT_TOASTS,
 } from "../../lib/api/payments.ts";
-import { apiErrorMessage } from "../../lib/api-error.ts";
+import { errorText } from "../../lib/api-error.ts";
+import { loadChunk } from "../../lib/lazy-page.ts";
 import { PLANS } from "../../lib/plans.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { createPaymentIntent } from "./api/payment-intent.ts";
@@ -24,7 +25,7 @@ import { CheckoutActions } from "./components/checkout-actions.tsx";
 import { TestCardForm } from "./components/test-card-form.tsx";
 
 // Stripe.js is only needed in 'stripe' mode, and only here: it loads with its own chunk.
-const StripePaymentForm = lazy(() => import("./components/stripe-payment-form.tsx"));
+const StripePaymentForm = lazy(() => loadChunk(() => import("./components/stripe-payment-form.tsx")));
 
 const TITLE = "Complete Your Purchase";
 const PREPARING = "Preparing secure payment form";
@@ -87,7 +88,7 @@ function Purchase() {
       // §8: a failed intent creation sends the user back to /billing.
       toast({
         title: PAYMENT_TOASTS.failedTitle,
-        description: apiErrorMessage(error, "The payment could not be started. Please try again."),
+        description: errorText(error, { fallback: "The payment could not be started. Please try again." }),
         variant: "destructive",
       });
       navigate("/billing", { replace: true });

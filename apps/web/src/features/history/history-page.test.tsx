@@ -1,10 +1,12 @@
 import type { TAnalytics, THistoryItem } from "@resumelens/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDate, formatDateTime } from "../../lib/format-date.ts";
+import { historyBand } from "../../lib/score-bands.ts";
 import { json, type RouteHandler, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { ANALYSIS_FIXTURE } from "../analysis/test/analysis-fixture.ts";
-import { excerpt, formatDate, formatDateTime, scoreBand } from "./api/history.ts";
+import { excerpt } from "./api/history.ts";
 import { trendSummary } from "./components/score-trend-chart.tsx";
 
 const FREE: TAnalytics = { currentMonth: { analyses: 2, maxAnalyses: 3 }, subscription: "free" };
@@ -124,12 +126,12 @@ describe("history page", () => {
     const items = await findItems();
     const bands = items.map((item) => within(item).getByTestId("score-band").textContent);
     expect(bands).toEqual(["Excellent", "Needs Work", "Needs Work"]);
-    expect(scoreBand(80).label).toBe("Excellent");
-    expect(scoreBand(79).label).toBe("Good");
-    expect(scoreBand(59).label).toBe("Needs Work");
-    expect(scoreBand(86).className).toContain("success");
-    expect(scoreBand(60).className).toContain("warning");
-    expect(scoreBand(10).className).toContain("destructive");
+    expect(historyBand(80).label).toBe("Excellent");
+    expect(historyBand(79).label).toBe("Good");
+    expect(historyBand(59).label).toBe("Needs Work");
+    expect(historyBand(86).className).toContain("success");
+    expect(historyBand(60).className).toContain("warning");
+    expect(historyBand(10).className).toContain("destructive");
   });
 
   it("opens the analysis from View Details", async () => {

@@ -1,3 +1,4 @@
+import { LIMITS } from "@resumelens/contract";
 import {
   ArrowRight,
   Briefcase,
@@ -236,7 +237,7 @@ export function LandingPage() {
               </Button>
             </div>
             <p className="mt-4 text-sm text-muted-foreground">
-              Free plan: 3 analyses a month. No card needed.
+              Free plan: {LIMITS.freeMonthlyAnalyses} analyses a month. No card needed.
             </p>
           </div>
           <ReportPreview />

@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, type TAppConfig, ZAppConfig } from "@resumelens/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../query-client.ts";
+import { apiRequest } from "../api-client.ts";
 
 /** What we assume when /api/config cannot be read: nothing optional is configured. */
 export const FALLBACK_APP_CONFIG: TAppConfig = {

@@ -1,6 +1,6 @@
 import { type TPaymentOutcome, ZPaymentOutcome } from "@resumelens/contract";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../query-client.ts";
+import { apiRequest } from "../api-client.ts";
 import { ANALYTICS_QUERY_KEY } from "./analytics.ts";
 import { currentUserQueryOptions } from "./current-user.ts";
 

@@ -25,10 +25,3 @@ export function getAnalysisQueryOptions(id: number) {
     select: selectAnalysis,
   });
 }
-
-/** The HTTP status in an error thrown by the default fetcher ("404: ..."), if any. */
-export function statusOfError(error: unknown): number | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}):/.exec(error.message);
-  return match ? Number(match[1]) : null;
-}

@@ -8,9 +8,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
+import { errorText, hasErrorCode } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { EXPORT_FAILED_FALLBACK, exportAnalysisPackage } from "../api/export-package.ts";
-import { getAnalysisQueryOptions, statusOfError } from "../api/get-analysis.ts";
+import { getAnalysisQueryOptions } from "../api/get-analysis.ts";
 import { AtsTab } from "./ats-tab.tsx";
 import { EnhancementPreview } from "./enhancement-preview.tsx";
 import { ExperienceTab } from "./experience-tab.tsx";
@@ -189,12 +190,11 @@ export function AnalysisResults({ analysisId, onNewAnalysis }: AnalysisResultsPr
       toast({
         variant: "destructive",
         title: "Export Failed",
-        description: error instanceof Error && error.message ? error.message : EXPORT_FAILED_FALLBACK,
+        description: errorText(error, { context: "export", fallback: EXPORT_FAILED_FALLBACK }),
       });
     },
   });
 
-  const status = query.isError ? statusOfError(query.error) : null;
   const analysis = query.data ?? null;
 
   let body: ReactNode;
@@ -205,9 +205,9 @@ export function AnalysisResults({ analysisId, onNewAnalysis }: AnalysisResultsPr
         <p>Loading analysis results...</p>
       </div>
     );
-  } else if (status === 401) {
+  } else if (hasErrorCode(query.error, "UNAUTHORIZED")) {
     body = <SignInPrompt />;
-  } else if (status === 404 || (query.isSuccess && analysis === null)) {
+  } else if (hasErrorCode(query.error, "NOT_FOUND") || (query.isSuccess && analysis === null)) {
     body = <NotFound onNewAnalysis={onNewAnalysis} />;
   } else if (query.isError || analysis === null) {
     body = <LoadFailed onRetry={() => void query.refetch()} />;

@@ -2,7 +2,8 @@ import type { TStoredAnalysis } from "@resumelens/contract";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { FALLBACK, scoreBand, severityStyle } from "../lib/display.ts";
+import { analysisBand } from "../../../lib/score-bands.ts";
+import { FALLBACK, severityStyle } from "../lib/display.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 function KeywordList({
@@ -44,7 +45,7 @@ function KeywordList({
 }
 
 export function AtsTab({ ats }: { ats: TStoredAnalysis["atsAnalysis"] }) {
-  const band = scoreBand(ats.score);
+  const band = analysisBand(ats.score);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>

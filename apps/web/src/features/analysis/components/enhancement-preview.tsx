@@ -2,7 +2,8 @@ import type { TStoredAnalysis } from "@resumelens/contract";
 import { ArrowRight, CircleCheck, CircleX } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { potentialScore, scoreBand } from "../lib/display.ts";
+import { analysisBand } from "../../../lib/score-bands.ts";
+import { potentialScore } from "../lib/display.ts";
 
 function PreviewList({ title, items, kind }: { title: string; items: string[]; kind: "before" | "after" }) {
   const Icon = kind === "before" ? CircleX : CircleCheck;
@@ -42,8 +43,8 @@ function PreviewList({ title, items, kind }: { title: string; items: string[]; k
 export function EnhancementPreview({ analysis }: { analysis: TStoredAnalysis }) {
   const current = analysis.overallScore;
   const potential = potentialScore(current);
-  const currentBand = scoreBand(current);
-  const potentialBand = scoreBand(potential);
+  const currentBand = analysisBand(current);
+  const potentialBand = analysisBand(potential);
   return (
     <Card>
       <CardHeader>

@@ -2,7 +2,8 @@ import type { TStoredAnalysis } from "@resumelens/contract";
 import { TrendingUp } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
-import { FALLBACK, scoreBand } from "../lib/display.ts";
+import { analysisBand } from "../../../lib/score-bands.ts";
+import { FALLBACK } from "../lib/display.ts";
 
 function Meter({ label, value }: { label: string; value: number }) {
   return (
@@ -11,7 +12,7 @@ function Meter({ label, value }: { label: string; value: number }) {
         <span className="font-medium">{label}</span>
         <span className="font-semibold">{value}%</span>
       </div>
-      <Progress value={value} aria-label={label} indicatorClassName={scoreBand(value).barClass} />
+      <Progress value={value} aria-label={label} indicatorClassName={analysisBand(value).barClass} />
     </div>
   );
 }

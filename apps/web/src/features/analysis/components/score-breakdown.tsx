@@ -1,7 +1,8 @@
 import type { TScoreComponent } from "@resumelens/contract";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
-import { formatPoints, formatWeight, scoreBand } from "../lib/display.ts";
+import { analysisBand } from "../../../lib/score-bands.ts";
+import { formatPoints, formatWeight } from "../lib/display.ts";
 
 /** Why the overall score is what it is: each component's weight, own score, points and reason. */
 export function ScoreBreakdown({
@@ -39,7 +40,7 @@ export function ScoreBreakdown({
                 <Progress
                   value={c.value}
                   className="mt-2"
-                  indicatorClassName={scoreBand(c.value).barClass}
+                  indicatorClassName={analysisBand(c.value).barClass}
                   aria-label={`${c.label} score`}
                 />
                 <p className="mt-2 text-sm text-muted-foreground">{c.explanation}</p>

@@ -1,12 +1,12 @@
 import { cn } from "../../../lib/cn.ts";
-import { scoreBand } from "../lib/display.ts";
+import { analysisBand } from "../../../lib/score-bands.ts";
 
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The overall score as a ring in its band colour, with the number in the middle. */
 export function ScoreRing({ score, className }: { score: number; className?: string }) {
-  const band = scoreBand(score);
+  const band = analysisBand(score);
   const clamped = Math.min(100, Math.max(0, score));
   const offset = CIRCUMFERENCE * (1 - clamped / 100);
   return (

@@ -3,7 +3,7 @@ import { FileSearch, Lightbulb, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { scoreBand } from "../lib/display.ts";
+import { analysisBand } from "../../../lib/score-bands.ts";
 import { ScoreRing } from "./score-ring.tsx";
 
 function SummaryCard({ title, children, icon }: { title: string; children: ReactNode; icon?: ReactNode }) {
@@ -29,7 +29,7 @@ export function requiredSkillCounts(analysis: Pick<TStoredAnalysis, "skillsMatch
 
 /** The four summary cards: overall score, skills match, ATS score, improvements. */
 export function SummaryCards({ analysis }: { analysis: TStoredAnalysis }) {
-  const band = scoreBand(analysis.overallScore);
+  const band = analysisBand(analysis.overallScore);
   const skills = requiredSkillCounts(analysis);
   const improvements = analysis.recommendations.length;
   return (

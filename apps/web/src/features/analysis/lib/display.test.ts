@@ -5,22 +5,10 @@ import {
   gapText,
   potentialScore,
   priorityStyle,
-  scoreBand,
   severityStyle,
 } from "./display.ts";
 
 describe("analysis display values", () => {
-  it.each([
-    [100, "Excellent Match", "green"],
-    [80, "Excellent Match", "green"],
-    [79, "Good Match", "orange"],
-    [60, "Good Match", "orange"],
-    [59, "Needs Improvement", "red"],
-    [0, "Needs Improvement", "red"],
-  ])("puts %i in the band %s (%s)", (score, label, tone) => {
-    expect(scoreBand(score)).toMatchObject({ label, tone });
-  });
-
   it("caps the potential score at 100", () => {
     expect(potentialScore(40)).toBe(55);
     expect(potentialScore(85)).toBe(100);

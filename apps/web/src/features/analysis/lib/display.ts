@@ -1,5 +1,3 @@
-import { scoreBand as bandOf } from "@resumelens/contract";
-
 /*
  * The spec's display values (§4, §8, §9) in one place, so every part of the results screen says
  * and colours things the same way. Colour is never the only signal: each style has a text label.
@@ -23,39 +21,6 @@ export const FALLBACK = {
   notAvailable: "N/A",
   noGap: "No gap data available",
 } as const;
-
-export type ScoreBand = {
-  label: "Excellent Match" | "Good Match" | "Needs Improvement";
-  tone: "green" | "orange" | "red";
-  /** Text colour for the score and its label. */
-  textClass: string;
-  /** Stroke colour for the score ring. */
-  strokeClass: string;
-  /** Fill colour for a Progress indicator; `!` because it replaces the indicator's own colour. */
-  barClass: string;
-};
-
-const BAND_STYLES: Record<"good" | "warn" | "bad", Omit<ScoreBand, "label">> = {
-  good: {
-    tone: "green",
-    textClass: "text-green-700",
-    strokeClass: "stroke-green-600",
-    barClass: "bg-green-600!",
-  },
-  warn: {
-    tone: "orange",
-    textClass: "text-orange-700",
-    strokeClass: "stroke-orange-500",
-    barClass: "bg-orange-500!",
-  },
-  bad: { tone: "red", textClass: "text-red-700", strokeClass: "stroke-red-600", barClass: "bg-red-600!" },
-};
-
-/** The contract's bands (80+ / 60–79 / below 60) with their colours: green, orange, red. */
-export function scoreBand(score: number): ScoreBand {
-  const { label, tone } = bandOf(score);
-  return { label, ...BAND_STYLES[tone] };
-}
 
 /** Potential score: current plus 15, capped at 100 (§9). */
 export function potentialScore(current: number): number {

@@ -1,4 +1,5 @@
 import type { TAnalytics } from "@resumelens/contract";
+import { formatUtcMonthDay } from "../../../lib/format-date.ts";
 
 /** A free-plan user at or above the monthly maximum may not start another analysis (§5). */
 export function hasReachedLimit(analytics: TAnalytics | undefined): boolean {
@@ -9,5 +10,5 @@ export function hasReachedLimit(analytics: TAnalytics | undefined): boolean {
 /** The day free analyses open again: the meter counts per UTC calendar month, e.g. "December 1". */
 export function nextResetLabel(now: Date = new Date()): string {
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" }).format(next);
+  return formatUtcMonthDay(next);
 }

@@ -1,7 +1,8 @@
-import { MESSAGES, type TAnalyzeRequest } from "@resumelens/contract";
+import type { TAnalyzeRequest } from "@resumelens/contract";
 import type { QueryClient } from "@tanstack/react-query";
 import { ANALYTICS_QUERY_KEY } from "../../../lib/api/analytics.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/api-error.ts";
 
 /** A fresh Idempotency-Key: one per analysis the person asks for, reused when the same one is retried. */
 export function newIdempotencyKey(): string {
@@ -11,24 +12,15 @@ export function newIdempotencyKey(): string {
 /**
  * POST /api/analyze {resumeId, jobDescription} → the stored analysis; only its id is needed here (§7).
  * With `idempotencyKey`, a repeat of the request (a retry, a second click) answers the first
- * analysis and counts once. Errors read as the common helper's ("403: {...}"), which
- * analyzeErrorMessage relies on.
+ * analysis and counts once. A refusal throws an ApiError; analyzeErrorMessage turns it into text.
  */
 export async function analyzeResume(
   request: TAnalyzeRequest,
   { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<{ id: number }> {
-  // Not apiRequest: it sends no extra headers. Same credentials, body and error text otherwise.
-  const res = await fetch("/api/analyze", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      ...(idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {}),
-    },
-    body: JSON.stringify(request),
-    credentials: "include",
+  const res = await apiRequest("POST", "/api/analyze", request, {
+    headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {},
   });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
   const body: unknown = await res.json();
   const id = typeof body === "object" && body !== null ? (body as { id?: unknown }).id : undefined;
   if (typeof id !== "number" || !Number.isInteger(id) || id <= 0) {
@@ -50,15 +42,11 @@ export async function invalidateAfterAnalysis(queryClient: QueryClient): Promise
 
 export const ANALYSIS_FAILED_TITLE = "Analysis Failed";
 
-/** The spec's 'Analysis Failed' descriptions (§8), checked in the spec's order. */
+/**
+ * The 'Analysis Failed' description (§8): the monthly limit, a plan refusal and signing in have the
+ * spec's texts (by error code, see lib/api-error.ts); other refusals show the server's message; a
+ * failure that is not the API's shows 'Failed to analyze resume'.
+ */
 export function analyzeErrorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return "Failed to analyze resume";
-  const { message } = error;
-  if (message.includes(MESSAGES.monthlyLimitReached)) {
-    return "You've reached your monthly analysis limit. Upgrade to get unlimited access.";
-  }
-  if (message.includes("403")) return "You've reached your monthly analysis limit. Please upgrade your plan.";
-  if (message.includes("401")) return "Please sign in to continue.";
-  // Otherwise the API's own text (a per-minute limit, a full storage), not "429: {json}".
-  return apiErrorMessage(error, message);
+  return errorText(error, { context: "analyze", fallback: "Failed to analyze resume" });
 }

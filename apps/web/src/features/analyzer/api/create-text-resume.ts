@@ -1,5 +1,5 @@
 import type { TCreateTextResume, TCreateTextResumeResponse } from "@resumelens/contract";
-import { apiRequest } from "../../../lib/query-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
 /** The name the wizard gives a pasted resume. */
 export const TEXT_RESUME_FILENAME = "Text Resume";

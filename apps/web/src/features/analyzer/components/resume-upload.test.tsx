@@ -177,14 +177,32 @@ describe("ResumeUpload", () => {
   });
 
   it("falls back to 'Upload failed' when a refusal carries no message", async () => {
-    const { user, input } = renderWidget(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    const { user, input } = renderWidget(() => new Response("<html>Bad request</html>", { status: 400 }));
     await user.upload(input, PDF());
     const toast = await findToast("Upload failed");
     expect(within(toast).getAllByText("Upload failed")).toHaveLength(2);
   });
 
-  it("says 'Failed to upload resume' when the network fails", async () => {
+  it("says the server is unavailable for a gateway's 502 page, not 'Upload failed'", async () => {
+    const { user, input } = renderWidget(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    await user.upload(input, PDF());
+    const toast = await findToast("Upload failed");
+    expect(
+      within(toast).getByText("ResumeLens is not available right now. Please try again in a moment."),
+    ).toBeTruthy();
+  });
+
+  it("asks to check the connection when the network fails", async () => {
     const { user, input } = renderWidget(() => Promise.reject(new TypeError("Failed to fetch")));
+    await user.upload(input, PDF());
+    const toast = await findToast("Upload failed");
+    expect(
+      within(toast).getByText("We couldn't reach ResumeLens. Please check your connection and try again."),
+    ).toBeTruthy();
+  });
+
+  it("says 'Failed to upload resume' when the answer is not an upload", async () => {
+    const { user, input } = renderWidget(() => new Response("<html>a login page</html>", { status: 200 }));
     await user.upload(input, PDF());
     const toast = await findToast("Upload failed");
     expect(within(toast).getByText("Failed to upload resume")).toBeTruthy();

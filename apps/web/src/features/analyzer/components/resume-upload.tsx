@@ -3,8 +3,14 @@ import { CheckCircle2, FileText, LoaderCircle, Upload, X } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
+import { ApiError, errorText } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
-import { NO_RESUME, ResumeUploadError, type UploadedResume, uploadResume } from "../api/upload-resume.ts";
+import {
+  NO_RESUME,
+  UPLOAD_FAILED_FALLBACK,
+  type UploadedResume,
+  uploadResume,
+} from "../api/upload-resume.ts";
 import { checkResumeFile, RESUME_ACCEPT } from "../resume-file.ts";
 
 export type ResumeUploadProps = {
@@ -15,9 +21,14 @@ export type ResumeUploadProps = {
 
 type ZoneState = "idle" | "dragging" | "uploading";
 
-/** The spec's toast texts when an upload fails (§8). */
+/**
+ * The spec's toast text when an upload fails (§8): the server's message; 'Upload failed' for a
+ * refusal without one; 'Failed to upload resume' when the answer was not the API's at all.
+ */
 function uploadFailureMessage(error: unknown): string {
-  return error instanceof ResumeUploadError ? error.message : "Failed to upload resume";
+  return errorText(error, {
+    fallback: error instanceof ApiError ? UPLOAD_FAILED_FALLBACK : "Failed to upload resume",
+  });
 }
 
 /**

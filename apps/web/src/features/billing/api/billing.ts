@@ -27,11 +27,3 @@ export const STRIPE_RETURN_PARAMS = [
   "payment_intent_client_secret",
   "redirect_status",
 ] as const;
-
-export function formatDate(iso: string | null): string {
-  if (!iso) return "Unknown date";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? "Unknown date"
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-}

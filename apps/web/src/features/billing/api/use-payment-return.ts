@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { confirmPayment, invalidateAfterPayment, PAYMENT_TOASTS } from "../../../lib/api/payments.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { STRIPE_RETURN_PARAMS } from "./billing.ts";
 
 /**
@@ -37,7 +37,7 @@ export function usePaymentReturn(): void {
     onError: (error) => {
       toast({
         title: PAYMENT_TOASTS.failedTitle,
-        description: apiErrorMessage(error, PAYMENT_TOASTS.failedFallback),
+        description: errorText(error, { fallback: PAYMENT_TOASTS.failedFallback }),
         variant: "destructive",
       });
     },

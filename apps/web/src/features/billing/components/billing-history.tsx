@@ -3,7 +3,8 @@ import { Download, Receipt } from "lucide-react";
 import { Badge, type BadgeProps } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatAmount } from "../../../lib/api/payments.ts";
-import { formatDate, receiptUrl } from "../api/billing.ts";
+import { formatLongDate } from "../../../lib/format-date.ts";
+import { receiptUrl } from "../api/billing.ts";
 
 const STATUS: Record<TPaymentStatus, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
   succeeded: { label: "Paid", variant: "accent" },
@@ -42,7 +43,7 @@ export function BillingHistory({ payments }: { payments: readonly TPayment[] }) 
 
 function PaymentRow({ payment }: { payment: TPayment }) {
   const status = STATUS[payment.status];
-  const date = formatDate(payment.paidAt ?? payment.createdAt);
+  const date = formatLongDate(payment.paidAt ?? payment.createdAt);
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0">

@@ -2,8 +2,8 @@ import type { TBilling } from "@resumelens/contract";
 import { Check, CreditCard } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { formatLongDate } from "../../../lib/format-date.ts";
 import { PLANS } from "../../../lib/plans.ts";
-import { formatDate } from "../api/billing.ts";
 
 /** 'Current Plan': price and what the plan includes; Lifetime also shows when it was bought. */
 export function CurrentPlanCard({ billing }: { billing: TBilling }) {
@@ -44,7 +44,7 @@ export function CurrentPlanCard({ billing }: { billing: TBilling }) {
         </ul>
         {lifetime && billing.purchasedAt ? (
           <p className="text-sm text-muted-foreground">
-            Purchased on <time dateTime={billing.purchasedAt}>{formatDate(billing.purchasedAt)}</time>
+            Purchased on <time dateTime={billing.purchasedAt}>{formatLongDate(billing.purchasedAt)}</time>
           </p>
         ) : null}
       </CardContent>

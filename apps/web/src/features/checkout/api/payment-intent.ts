@@ -6,7 +6,7 @@ import {
   ZPaymentIntentResponse,
   ZPaymentOutcome,
 } from "@resumelens/contract";
-import { apiRequest } from "../../../lib/query-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/create-payment-intent {amount: 10} (§7); the server prices it and answers the secret. */
 export async function createPaymentIntent(): Promise<TPaymentIntentResponse> {

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { PAYMENT_TOASTS } from "../../../lib/api/payments.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { formatCardNumber, formatCvc, formatExpiry } from "../api/card-format.ts";
 import { payWithTestCard } from "../api/payment-intent.ts";
 import { CheckoutActions } from "./checkout-actions.tsx";
@@ -88,7 +88,7 @@ export function TestCardForm({ paymentIntentId, onSucceeded, onFailed }: TestCar
       if (outcome.status === "succeeded") await onSucceeded();
       else onFailed(outcome.message ?? PAYMENT_TOASTS.failedFallback);
     },
-    onError: (error) => onFailed(apiErrorMessage(error, PAYMENT_TOASTS.failedFallback)),
+    onError: (error) => onFailed(errorText(error, { fallback: PAYMENT_TOASTS.failedFallback })),
   });
 
   function update(field: Field, value: string) {

@@ -1,6 +1,6 @@
 import type { THistoryItem } from "@resumelens/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/query-client.ts";
+import { apiRequest } from "../../../lib/api-client.ts";
 
 /** GET /api/user/analyses (§7). */
 export const HISTORY_QUERY_KEY = ["/api/user/analyses"] as const;
@@ -53,23 +53,9 @@ export function useHistory() {
   });
 }
 
-/** DELETE /api/analysis/{id}; throws `Error("status: body")` on a refusal. */
+/** DELETE /api/analysis/{id}; throws an ApiError on a refusal. */
 export async function deleteAnalysis(id: number): Promise<void> {
   await apiRequest("DELETE", `/api/analysis/${id}`);
-}
-
-export type ScoreBand = { label: "Excellent" | "Good" | "Needs Work"; className: string };
-
-/** History bands (§9): 80+ Excellent (green), 60-79 Good (yellow), below 60 Needs Work (red). */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= 80) return { label: "Excellent", className: "bg-success-soft text-success border-success/30" };
-  if (score >= 60) {
-    return { label: "Good", className: "bg-warning-soft text-warning-soft-foreground border-amber-300" };
-  }
-  return {
-    label: "Needs Work",
-    className: "bg-destructive-soft text-destructive-soft-foreground border-destructive/30",
-  };
 }
 
 /** The first ~140 characters of a job description, cut at a word where possible. */
@@ -79,28 +65,6 @@ export function excerpt(text: string, max = 140): string {
   const cut = clean.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
-}
-
-/** The day, in the user's locale and time zone. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? "Unknown date"
-    : date.toLocaleDateString(undefined, { dateStyle: "medium" });
-}
-
-/** Day and time, in the user's locale and time zone: two analyses on one day stay apart. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? "Unknown date"
-    : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
-
-/** The time of day, in the user's locale and time zone. */
-export function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleTimeString(undefined, { timeStyle: "short" });
 }
 
 /** Analyses for one job title: the only ones whose scores can be compared as a trend. */

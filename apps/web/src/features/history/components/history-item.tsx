@@ -15,15 +15,18 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
+import { formatDateTime } from "../../../lib/format-date.ts";
+import { historyBand } from "../../../lib/score-bands.ts";
 import { EXPORT_FAILED_FALLBACK, exportAnalysisReport } from "../api/export-report.ts";
-import { deleteAnalysis, excerpt, formatDateTime, HISTORY_QUERY_KEY, scoreBand } from "../api/history.ts";
+import { deleteAnalysis, excerpt, HISTORY_QUERY_KEY } from "../api/history.ts";
 
 /** One past analysis: score and band, the job, the resume used, date and time, and its actions. */
 export function HistoryItem({ item }: { item: THistoryItem }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const band = scoreBand(item.overallScore);
+  const band = historyBand(item.overallScore);
   const date = formatDateTime(item.createdAt);
   const resume = item.resumeName ?? "Deleted resume";
   const job = item.jobTitle ?? "Untitled job";
@@ -34,7 +37,7 @@ export function HistoryItem({ item }: { item: THistoryItem }) {
       toast({ title: "Export Successful", description: "Your analysis report has been downloaded." });
     },
     onError: (error) => {
-      const message = error instanceof Error && error.message ? error.message : EXPORT_FAILED_FALLBACK;
+      const message = errorText(error, { context: "export", fallback: EXPORT_FAILED_FALLBACK });
       toast({ title: "Export Failed", description: message, variant: "destructive" });
     },
   });

@@ -1,16 +1,8 @@
 import type { THistoryItem } from "@resumelens/contract";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Label } from "../../../components/ui/label.tsx";
-import {
-  defaultRole,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  groupByRole,
-  oldestFirst,
-  type RoleGroup,
-  UNTITLED_ROLE,
-} from "../api/history.ts";
+import { formatDate, formatDateTime, formatTime } from "../../../lib/format-date.ts";
+import { defaultRole, groupByRole, oldestFirst, type RoleGroup, UNTITLED_ROLE } from "../api/history.ts";
 
 /** Drawn at the container's own width and a fixed height, so nothing is stretched or squashed. */
 const HEIGHT = 180;

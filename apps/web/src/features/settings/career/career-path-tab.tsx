@@ -6,7 +6,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { DEFAULT_CAREER_ROLE, useCareerPath } from "./api/career-path.ts";
 import { useCareerTarget, useSaveCareerTarget } from "./api/career-role.ts";
@@ -83,7 +83,7 @@ function CareerPathForRole({
         </div>
       ) : path.isError ? (
         <Alert variant="destructive" title="Career path unavailable">
-          {apiErrorMessage(path.error, "The career path could not be loaded. Please try again.")}
+          {errorText(path.error, { fallback: "The career path could not be loaded. Please try again." })}
         </Alert>
       ) : (
         <CareerPathView path={path.data} onPickRole={choose} />

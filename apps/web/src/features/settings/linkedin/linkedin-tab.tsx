@@ -9,6 +9,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { cn } from "../../../lib/cn.ts";
+import { formatLocaleDay } from "../../../lib/format-date.ts";
 import {
   afterLinkedInChange,
   importLinkedInFile,
@@ -271,7 +272,7 @@ export function headlineAtCompany(headline: string, company: string): string {
 function ProfileSummary({ profile }: { profile: TLinkedInProfile }) {
   const shown = profile.skills.slice(0, SHOWN_SKILLS);
   const more = profile.skills.length - shown.length;
-  const imported = new Date(profile.importedAt);
+  const importedOn = formatLocaleDay(profile.importedAt);
   return (
     <Card data-testid="linkedin-profile">
       <CardHeader>
@@ -310,7 +311,7 @@ function ProfileSummary({ profile }: { profile: TLinkedInProfile }) {
         )}
         <p className="text-xs text-muted-foreground">
           Imported from your {profile.source === "export-zip" ? "LinkedIn data export" : "profile PDF"}
-          {Number.isNaN(imported.getTime()) ? "" : ` on ${imported.toLocaleDateString()}`}
+          {importedOn ? ` on ${importedOn}` : ""}
           {profile.profileUrl ? ` · ${profile.profileUrl.replace(/^https:\/\/www\./, "")}` : ""}
         </p>
       </CardContent>

@@ -15,7 +15,7 @@ import {
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { deleteAccount } from "./api/delete-account.ts";
 import { CurrentPasswordField } from "./current-password-field.tsx";
@@ -60,7 +60,7 @@ export function DangerZoneCard({ email, hasPassword }: { email: string; hasPassw
       });
     } catch (failure) {
       setBusy(false);
-      setError(apiErrorMessage(failure, "Failed to delete your account. Please try again."));
+      setError(errorText(failure, { fallback: "Failed to delete your account. Please try again." }));
       return;
     }
     queryClient.clear();

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { cn } from "../../../lib/cn.ts";
 import { usePreferences, useUpdatePreferences } from "./api/preferences.ts";
 
@@ -21,7 +21,7 @@ export function PreferencesCard() {
           toast({
             variant: "destructive",
             title: "Update Failed",
-            description: apiErrorMessage(error, "Failed to save your preferences. Please try again."),
+            description: errorText(error, { fallback: "Failed to save your preferences. Please try again." }),
           }),
       },
     );

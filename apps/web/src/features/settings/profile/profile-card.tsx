@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { useUpdateProfile } from "./api/update-profile.ts";
 
 /** Profile: first and last name (prefilled from user_metadata), read-only email, Save Changes (§2 Settings). */
@@ -35,7 +35,7 @@ export function ProfileCard({ user }: { user: TAuthUser }) {
       toast({
         variant: "destructive",
         title: "Update Failed",
-        description: apiErrorMessage(error, "Failed to update profile. Please try again."),
+        description: errorText(error, { fallback: "Failed to update profile. Please try again." }),
       });
     }
   }

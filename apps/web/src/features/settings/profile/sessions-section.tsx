@@ -5,7 +5,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
+import { formatShortDate } from "../../../lib/format-date.ts";
 import { useSessions, useSignOutOthers } from "./api/sessions.ts";
 
 const MOBILE = new Set(["iPhone", "iPad", "Android phone", "Android tablet"]);
@@ -18,7 +19,7 @@ export function lastActive(iso: string, now = Date.now()): string {
   if (hours < 24) return `${hours} hour${hours === 1 ? "" : "s"} ago`;
   const days = Math.round(hours / 24);
   if (days <= 7) return `${days} day${days === 1 ? "" : "s"} ago`;
-  return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return formatShortDate(iso);
 }
 
 function SessionRow({ session }: { session: TUserSession }) {
@@ -62,7 +63,9 @@ export function SessionsSection() {
       toast({
         variant: "destructive",
         title: "Sign-out failed",
-        description: apiErrorMessage(error, "Could not sign out the other sessions. Please try again."),
+        description: errorText(error, {
+          fallback: "Could not sign out the other sessions. Please try again.",
+        }),
       });
     }
   }

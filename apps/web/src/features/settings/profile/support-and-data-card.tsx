@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { useSupportEmail } from "../../../lib/api/app-config.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { supportMailto } from "../../../lib/support-mailto.ts";
 import { downloadMyData } from "./api/export-data.ts";
 
@@ -23,7 +23,7 @@ export function SupportAndDataCard({ user }: { user: TAuthUser }) {
       toast({
         variant: "destructive",
         title: "Export Failed",
-        description: apiErrorMessage(error, "Failed to export your data. Please try again."),
+        description: errorText(error, { fallback: "Failed to export your data. Please try again." }),
       });
     } finally {
       setExporting(false);

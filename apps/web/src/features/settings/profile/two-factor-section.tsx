@@ -14,7 +14,7 @@ import {
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
-import { apiErrorMessage } from "../../../lib/api-error.ts";
+import { errorText } from "../../../lib/api-error.ts";
 import { saveBlob } from "../../../lib/download-file.ts";
 import { useAuth } from "../../auth/auth-provider.tsx";
 import { disableTwoFactor } from "./api/disable-two-factor.ts";
@@ -260,7 +260,9 @@ function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
       onOpenChange(false);
       toast({ title: "Two-factor authentication disabled" });
     } catch (failure) {
-      setError(apiErrorMessage(failure, "Could not turn off two-factor authentication. Please try again."));
+      setError(
+        errorText(failure, { fallback: "Could not turn off two-factor authentication. Please try again." }),
+      );
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/query-client.ts";
+import { apiRequest } from "../../../../lib/api-client.ts";
 
 /** The target role the user chose in the Career Path tab, remembered on their profile. */
 export type CareerTarget = { role: string | null };

@@ -1,8 +1,8 @@
 import { LIMITS, type TLinkedInProfile, ZLinkedInSync } from "@resumelens/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { currentUserQueryOptions } from "../../../../lib/api/current-user.ts";
-import { apiErrorMessage } from "../../../../lib/api-error.ts";
-import { apiRequest } from "../../../../lib/query-client.ts";
+import { apiFetch, apiRequest } from "../../../../lib/api-client.ts";
+import { errorText } from "../../../../lib/api-error.ts";
 
 /** The spec's toasts (§5, §8). */
 export const LINKEDIN_TEXT = {
@@ -40,7 +40,7 @@ export async function syncLinkedInProfile(profileUrl: string): Promise<TLinkedIn
   return (await res.json()) as TLinkedInProfile;
 }
 
-/** A file refused before or by the server; `message` is fit to show. */
+/** A file refused before it is sent; `message` is fit to show. */
 export class LinkedInImportError extends Error {
   constructor(message: string) {
     super(message);
@@ -50,27 +50,21 @@ export class LinkedInImportError extends Error {
 
 /**
  * POST /api/linkedin/import as multipart (field `file`), with cookies. Files over 5 MB are refused
- * here first, with the spec's size text.
+ * here first, with the spec's size text; the server's refusals throw an ApiError.
  */
 export async function importLinkedInFile(file: File): Promise<TLinkedInProfile> {
   if (file.size > LIMITS.resumeMaxBytes)
     throw new LinkedInImportError("Please upload a file smaller than 5MB.");
   const form = new FormData();
   form.append("file", file);
-  const res = await fetch("/api/linkedin/import", { method: "POST", body: form, credentials: "include" });
-  if (!res.ok) {
-    const text = await res.text();
-    throw new LinkedInImportError(
-      apiErrorMessage(new Error(`${res.status}: ${text}`), LINKEDIN_TEXT.failedFallback),
-    );
-  }
+  const res = await apiFetch("/api/linkedin/import", { method: "POST", body: form });
   return (await res.json()) as TLinkedInProfile;
 }
 
 /** The text of a failed import or sync: the server's message, else a plain fallback. */
 export function linkedInErrorMessage(error: unknown): string {
   if (error instanceof LinkedInImportError) return error.message;
-  return apiErrorMessage(error, LINKEDIN_TEXT.failedFallback);
+  return errorText(error, { fallback: LINKEDIN_TEXT.failedFallback });
 }
 
 /** After an import or a sync: the new profile is cached and /api/auth/user refreshed (§7). */

@@ -1,5 +1,5 @@
+import { apiRequest } from "../../../../lib/api-client.ts";
 import { filenameFromContentDisposition, saveBlob } from "../../../../lib/download-file.ts";
-import { apiRequest } from "../../../../lib/query-client.ts";
 
 /**
  * POST /api/user/export: saves the ZIP under the server's name (resumelens-data-<date>.zip). A POST,

@@ -1,6 +1,6 @@
 import { type TPreferences, ZPreferences } from "@resumelens/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/query-client.ts";
+import { apiRequest } from "../../../../lib/api-client.ts";
 
 async function fetchPreferences(): Promise<TPreferences> {
   const res = await apiRequest("GET", "/api/user/preferences");

@@ -1,6 +1,6 @@
 import { type TSignOutOthers, type TUserSessions, ZSignOutOthers, ZUserSessions } from "@resumelens/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/query-client.ts";
+import { apiRequest } from "../../../../lib/api-client.ts";
 
 async function fetchSessions(): Promise<TUserSessions> {
   const res = await apiRequest("GET", "/api/user/sessions");

@@ -1,7 +1,7 @@
 import { type TAuthUser, type TUpdateProfile, ZUpdateProfile } from "@resumelens/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { currentUserQueryOptions } from "../../../../lib/api/current-user.ts";
-import { apiRequest } from "../../../../lib/query-client.ts";
+import { apiRequest } from "../../../../lib/api-client.ts";
 
 /** PUT /api/user/profile: the spec's payload, trimmed and checked with the contract before sending. */
 export async function updateProfile(input: TUpdateProfile): Promise<TAuthUser> {
