@@ -27,7 +27,8 @@ import { matchRequirement, type RequirementMatch, weighedCredit } from "./match.
 import { contentStems } from "./phrases.ts";
 import { recommend } from "./recommend.ts";
 import { buildRelevanceModel, type Relevance, type RelevanceModel, relevance } from "./relevance.ts";
-import { extractRequirements, type Requirement } from "./requirements.ts";
+import type { Requirement } from "./requirement.ts";
+import { extractRequirements } from "./requirements.ts";
 import { indexResume, type ResumeIndex, resumeStems } from "./resume-index.ts";
 import { type ComponentValue, calibrated, combine, SCORE_MODEL, WEIGHTS } from "./score.ts";
 

@@ -15,7 +15,7 @@ import { CREDIT } from "./credits.ts";
 import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { titleSimilarity } from "./experience.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
-import type { Requirement } from "./requirements.ts";
+import type { Requirement } from "./requirement.ts";
 import { type ResumeIndex, resumeStems, sectionLabel } from "./resume-index.ts";
 
 export type RequirementMatch = {

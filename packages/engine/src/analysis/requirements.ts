@@ -23,8 +23,6 @@ import { alternativeGroups, skillsInLine } from "./requirement-skills.ts";
 import { cleanLabel, labelPhrase, listItems } from "./requirement-wording.ts";
 import { acceptHits } from "./resume-index.ts";
 
-export { REQUIREMENT_WEIGHT, type Requirement, type RequirementKind } from "./requirement.ts";
-
 /** Codes that are credentials or ratings in their own right: "Part 135", "Series 7", "Class A". */
 const CODE_RE = /\b(?:Part|Series|Class|Level|Tier|Section|Grade|Type)\s+\d{1,4}[A-Z]?\b/g;
 
