@@ -87,11 +87,12 @@ describe("page error boundary", () => {
   });
 });
 
-describe("app error boundary", () => {
-  function Crash({ error }: { error: Error }): never {
-    throw error;
-  }
+/** A part of the app that throws `error` while rendering. */
+function Crash({ error }: { error: Error }): never {
+  throw error;
+}
 
+describe("app error boundary", () => {
   it("shows a friendly full screen with a reload instead of a blank page", async () => {
     render(
       <AppErrorBoundary>

@@ -135,9 +135,9 @@ export type ErrorContext = "analyze" | "export";
 
 /** §8's 'Analysis Failed' descriptions, by code rather than by the words in a message. */
 const ANALYZE_TEXT: Partial<Record<ApiErrorCode, string>> = {
-  LIMIT_REACHED: "You've reached your monthly analysis limit. Upgrade to get unlimited access.",
+  LIMIT_REACHED: MESSAGES.monthlyLimitUpgrade,
   // The spec gave this text to "any 403"; only a plan refusal (402) means an upgrade would help.
-  PAYMENT_REQUIRED: "You've reached your monthly analysis limit. Please upgrade your plan.",
+  PAYMENT_REQUIRED: MESSAGES.monthlyLimitUpgradePlan,
   UNAUTHORIZED: "Please sign in to continue.",
 };
 
