@@ -80,7 +80,7 @@ describe("validation from the route definitions", () => {
       ["/api/resumes/abc", {}, 404, "Resume not found"],
       ["/api/billing/receipts/not%20an%20id", {}, 404, "Receipt not found"],
       ["/api/career-path/NOT_A_SLUG", {}, 400, "A role is a slug of lower-case letters, digits and hyphens."],
-      ["/api/career-roles?q=" + "x".repeat(101), {}, 400, "A role search can be at most 100 characters."],
+      [`/api/career-roles?q=${"x".repeat(101)}`, {}, 400, "A role search can be at most 100 characters."],
       [
         "/api/analyze",
         { method: "POST", body: "{not json", headers: { "content-type": "application/json" } },
