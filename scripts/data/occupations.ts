@@ -5,8 +5,6 @@ import { ROLE_ALIASES } from "./role-aliases.ts";
 import type { BlsWage, Sources } from "./sources.ts";
 import { clean, compareStrings, lowerKey, slugify } from "./text.ts";
 
-export type { Wages };
-
 /** One occupation as written (key order here is the output key order). */
 export type OccupationOut = Occupation;
 

@@ -17,13 +17,11 @@ export {
 } from "./career/career-roles.ts";
 export { SALARY_SOURCE } from "./career/career-salary.ts";
 export {
-  type BulletRewrite,
   type Completer,
   type CompletionRequest,
   type EnrichOptions,
   type EnrichOutcome,
   enrichAnalysis,
-  MAX_REWRITES,
 } from "./enrich/index.ts";
 export { type ParsedJob, parseJobDescription } from "./job/parse-job.ts";
 export { type ParsedResume, parseResume } from "./resume/parse-resume.ts";

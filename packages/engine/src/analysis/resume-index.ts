@@ -162,16 +162,6 @@ export function indexResume(
   };
 }
 
-/** Higher is better evidence: a bullet in a role beats a summary line beats a skills list. */
-export function evidenceRank(section: SectionKind, inEntry: boolean, bullet = false): number {
-  if (inEntry && section === "experience") return bullet ? 5.5 : 5;
-  if (inEntry) return 4;
-  if (section === "summary" || section === "header") return 3;
-  if (section === "certifications" || section === "education") return 2.5;
-  if (section === "skills") return 2;
-  return 1;
-}
-
 export function sectionLabel(section: SectionKind): string {
   return section === "header" ? "contact" : section;
 }

@@ -407,12 +407,3 @@ export async function parseUpload(
 ): Promise<WorkerOutput> {
   return (await pool.run(bytes, options)) as WorkerOutput;
 }
-
-/** Analyses a resume against a job in the shared pool, off the main thread. */
-export function analyzeInPool(
-  input: AnalyzeInput,
-  options: JobOptions & { now: Date },
-  pool = documentPool(),
-): Promise<TAnalysisResult> {
-  return pool.analyze(input, options);
-}

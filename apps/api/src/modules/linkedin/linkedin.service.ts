@@ -123,12 +123,6 @@ export async function deleteLinkedInProfile({ db, userId }: { db: Db; userId: st
   await db.kysely.deleteFrom("linkedin_profile").where("user_id", "=", userId).execute();
 }
 
-/** What analyses use of the profile: its skills (empty when nothing is imported). */
-export async function linkedInSkillsFor(db: Db, userId: string): Promise<string[]> {
-  const row = await readRow(db, userId);
-  return row ? toProfile(row).skills : [];
-}
-
 /** The company of the current position (no end date; the latest start if several), else the latest one. */
 export function currentCompany(positions: TLinkedInPosition[]): string {
   const withCompany = positions.filter((p) => p.company);
