@@ -15,7 +15,7 @@ import { analysisScope } from "../text/memo.ts";
 import { wordCount } from "../text/words.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
 import { copiedLines, type EvidenceKind, evidenceCredit } from "./evidence.ts";
-import { assessExperience, type ExperienceFit, experienceSources, titleSimilarity } from "./experience.ts";
+import { assessExperience, type ExperienceFit, experienceSources } from "./experience.ts";
 import {
   buildOccupationIndex,
   experienceLevel,
@@ -31,6 +31,7 @@ import type { Requirement } from "./requirement.ts";
 import { extractRequirements } from "./requirements.ts";
 import { indexResume, type ResumeIndex, resumeStems } from "./resume-index.ts";
 import { type ComponentValue, calibrated, combine, SCORE_MODEL, WEIGHTS } from "./score.ts";
+import { titleSimilarity } from "./title-similarity.ts";
 
 export { WEIGHTS };
 

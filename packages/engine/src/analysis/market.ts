@@ -1,5 +1,5 @@
 import type { Occupation } from "../data/types.ts";
-import { stemSimilarity, titleStems } from "./experience.ts";
+import { stemSimilarity, titleStems } from "./title-similarity.ts";
 
 export type OccupationIndex = {
   occupations: Occupation[];

@@ -13,10 +13,10 @@ import type { Taxonomy } from "../skills/taxonomy.ts";
 import { isWordCharacter } from "../text/ascii.ts";
 import { CREDIT } from "./credits.ts";
 import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
-import { titleSimilarity } from "./experience.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
 import type { Requirement } from "./requirement.ts";
 import { type ResumeIndex, resumeStems, sectionLabel } from "./resume-index.ts";
+import { titleSimilarity } from "./title-similarity.ts";
 
 export type RequirementMatch = {
   requirement: Requirement;

@@ -4,9 +4,10 @@ import { scanLine, type Taxonomy } from "../skills/taxonomy.ts";
 import { wordCount } from "../text/words.ts";
 import type { AnalyzeInput } from "./analyze.ts";
 import type { AtsReview } from "./ats.ts";
-import { type ExperienceFit, titleSimilarity } from "./experience.ts";
+import type { ExperienceFit } from "./experience.ts";
 import type { RequirementMatch } from "./match.ts";
 import type { ResumeIndex } from "./resume-index.ts";
+import { titleSimilarity } from "./title-similarity.ts";
 
 type Recommendation = TAnalysisResult["recommendations"][number];
 

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { TAnalysisResult } from "@resumelens/contract";
-import { titleSimilarity } from "../../src/analysis/experience.ts";
+import { titleSimilarity } from "../../src/analysis/title-similarity.ts";
 import { NOW } from "../support.ts";
 import { keywordOverlap, TfIdf } from "./metrics.ts";
 import { reportsMissing } from "./reported.ts";
