@@ -9,12 +9,7 @@ import { trustedOrigins } from "./auth/auth.ts";
 import { authGuard, credentialsRequired } from "./auth/auth-guard.ts";
 import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
 import { errorFields } from "./lib/logger.ts";
-import {
-  BODY_NOT_JSON_MESSAGE,
-  describeLinkedInRoutes,
-  serveOpenApiDocument,
-  validationHook,
-} from "./lib/openapi.ts";
+import { BODY_NOT_JSON_MESSAGE, serveOpenApiDocument, validationHook } from "./lib/openapi.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
 import { mountSpa } from "./lib/spa.ts";
 import { accountRoutes } from "./modules/account/account.routes.ts";
@@ -35,8 +30,8 @@ const UPLOAD_PATHS: ReadonlySet<string> = new Set([UPLOAD_RESUME_PATH, LINKEDIN_
 /**
  * No NUL character reaches a handler, ours or Better Auth's: PostgreSQL can neither store nor
  * compare text holding one and answers with an error (a 500 where a 400 is due). Checked in the
- * address (path parameters, query) and in JSON bodies (after the body limit); readJson checks our
- * routes' parsed bodies again. The webhook's body is Stripe's and only read through its signature.
+ * address (path parameters, query) and in JSON bodies (after the body limit). The webhook's body
+ * is Stripe's and only read through its signature.
  */
 const refuseNulCharacters: MiddlewareHandler<AppContext> = async (c, next) => {
   if (c.req.url.includes("%00")) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
@@ -116,7 +111,6 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route("/", billingRoutes);
   app.route("/", careerRoutes);
   app.route("/", linkedinRoutes);
-  describeLinkedInRoutes(app);
   app.route("/", accountRoutes);
   serveOpenApiDocument(app);
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));

@@ -1,30 +1,5 @@
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from "@resumelens/contract";
 import type { Context } from "hono";
-import type { z } from "zod";
 import type { AppContext } from "../app-context.ts";
-import { AppError, unauthorized } from "./errors.ts";
-
-/**
- * Reads and validates a JSON body with the request's schema from the contract (for routes not yet
- * declared with createRoute, whose jsonBody does this, see lib/openapi.ts). Whatever the
- * schema, no string that reaches a handler holds a NUL character: PostgreSQL cannot store one and
- * would answer a 500, so every text field of every request is refused here with a 400.
- */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError("BAD_REQUEST", "The request body must be JSON.");
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError("BAD_REQUEST", issue?.message ?? "Invalid request.");
-  }
-  if (containsNulCharacter(parsed.data)) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
-  return parsed.data;
-}
 
 export type SessionUser = { userId: string; email: string; emailVerified: boolean };
 
@@ -42,12 +17,6 @@ export async function currentUser<E extends AppContext>(c: Context<E>): Promise<
     ? { userId: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified }
     : null;
   c.set("sessionUser", user);
-  return user;
-}
-
-export async function requireUser<E extends AppContext>(c: Context<E>): Promise<SessionUser> {
-  const user = await currentUser(c);
-  if (!user) throw unauthorized();
   return user;
 }
 

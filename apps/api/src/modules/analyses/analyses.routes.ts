@@ -3,6 +3,7 @@ import { z } from "zod";
 import { apiRouter, jsonBody, privateRoute } from "../../lib/openapi.ts";
 import { createAnalysis, deleteAnalysis, getAnalysis, getAnalytics } from "./analyses.service.ts";
 import { listHistory, parseHistoryPaging } from "./history.ts";
+import { llmSettings } from "./rewrite-prose.ts";
 
 /** An optional Idempotency-Key header: visible ASCII, at most 255 characters (Stripe's rule). */
 const ZIdempotencyHeader = z.object({
@@ -42,6 +43,7 @@ export const analysesRoutes = apiRouter()
         mailer,
         logger,
         baseUrl: env.BASE_URL,
+        llm: llmSettings(env),
       });
       return c.json(analysis);
     },

@@ -1,11 +1,5 @@
 import { createHash } from "node:crypto";
-import {
-  LIMITS,
-  maxAnalysesFor,
-  scoreBand,
-  type TAnalytics,
-  type TStoredAnalysis,
-} from "@resumelens/contract";
+import { scoreBand, type TAnalytics, type TStoredAnalysis } from "@resumelens/contract";
 import type { Kysely } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { toBool, toIso, withUserWriteLock } from "../../db/database.ts";
@@ -16,16 +10,12 @@ import { actionEmail, type Mailer } from "../../lib/mailer.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { storedLayout } from "../documents/stored-layout.ts";
 import { getLinkedInProfile } from "../linkedin/linkedin.service.ts";
+import { analysisRate, assertAnalysisStorageAvailable } from "../usage/analysis-limits.ts";
+import { assertMonthlyAllowance, monthlyAllowanceOf, monthlyUsage } from "../usage/monthly-allowance.ts";
+import { recentAnalysisFor, recordRun, requestKey } from "../usage/monthly-usage.ts";
 import { subscriptionOf } from "../users/users.service.ts";
-import { analysisRate, assertAnalysisStorageAvailable } from "./analysis-limits.ts";
-import { countAnalysesRunThisMonth, recentAnalysisFor, recordRun, requestKey } from "./monthly-usage.ts";
 import { type LlmSettings, rewriteProse } from "./rewrite-prose.ts";
 import { readStoredAnalysis } from "./stored-analysis.ts";
-
-/** The text the spec's client looks for to show its upgrade message. */
-export const LIMIT_REACHED_MESSAGE = "Monthly limit reached";
-
-const limitReached = () => new AppError("LIMIT_REACHED", LIMIT_REACHED_MESSAGE);
 
 /**
  * How long a repeated analyze without an Idempotency-Key (same user, same resume, same job text)
@@ -131,13 +121,10 @@ async function runAnalysis(
   const { same, profileSkills, db, userId, email, resume, jobDescription, key, sameRequest, now } = run;
   const { mailer, logger, baseUrl, pool, llm } = run;
   const subscription = await subscriptionOf(db, userId);
-  const limit = subscription === "lifetime" ? null : LIMITS.freeMonthlyAnalyses;
   // Cheap early answer, so a user at the limit does not cost an engine run.
-  if (limit !== null && (await countAnalysesRunThisMonth(db.kysely, userId, now)) >= limit) {
-    throw limitReached();
-  }
+  await assertMonthlyAllowance(db.kysely, { userId, subscription, now });
   // Without a monthly allowance, runs per minute are bounded instead, before the engine runs.
-  if (limit === null) await analysisRate.check({ db, userId, now });
+  if (monthlyAllowanceOf(subscription) === null) await analysisRate.check({ db, userId, now });
 
   // What the extractor saw of an uploaded file (columns, tables…) feeds the ATS review; pasted
   // text has none. A resume's layout never changes, so repeats of this request may share answers.
@@ -159,9 +146,7 @@ async function runAnalysis(
     // The same request from another process (or one that finished meanwhile) within the window.
     const repeat = await recentSameRequest(executor, same);
     if (repeat !== null) return { id: repeat, created: false };
-    if (limit !== null && (await countAnalysesRunThisMonth(executor, userId, now)) >= limit) {
-      throw limitReached();
-    }
+    await assertMonthlyAllowance(executor, { userId, subscription, now });
     const resultJson = JSON.stringify(result);
     await assertAnalysisStorageAvailable(executor, userId, jobDescription.length + resultJson.length);
     const inserted = await executor
@@ -311,11 +296,6 @@ export async function getAnalytics({
   now: Date;
 }): Promise<TAnalytics> {
   const subscription = await subscriptionOf(db, userId);
-  return {
-    currentMonth: {
-      analyses: await countAnalysesRunThisMonth(db.kysely, userId, now),
-      maxAnalyses: maxAnalysesFor(subscription),
-    },
-    subscription,
-  };
+  const { used, max } = await monthlyUsage(db.kysely, { userId, subscription, now });
+  return { currentMonth: { analyses: used, maxAnalyses: max }, subscription };
 }

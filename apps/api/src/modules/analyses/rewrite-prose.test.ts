@@ -7,8 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { JOB } from "../../../test/fixtures/job-posting.ts";
 import { createHarness, type Harness, signUpVerified, type TestClient } from "../../../test/harness.ts";
 import { EnvError, loadEnv } from "../../env.ts";
-import { createAnalysis } from "./analyses.service.ts";
-import { type LlmSettings, llmSettings } from "./rewrite-prose.ts";
+import { llmSettings } from "./rewrite-prose.ts";
 
 /*
  * The optional LLM step of an analysis against a local OpenAI-compatible stand-in: a real HTTP
@@ -124,6 +123,7 @@ afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await h?.close();
+  for (const harness of harnesses.values()) await (await harness).close();
 });
 
 beforeEach(() => {
@@ -137,31 +137,37 @@ async function createResume(client: TestClient): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
+/** One app per LLM configuration (the settings are read from the environment at start-up). */
+const harnesses = new Map<string, Promise<Harness>>();
+function harnessWith(llm: Record<string, string>): Promise<Harness> {
+  const key = JSON.stringify(llm);
+  let harness = harnesses.get(key);
+  if (!harness) {
+    harness = createHarness(llm).then((created) => {
+      created.setNow(NOW);
+      return created;
+    });
+    harnesses.set(key, harness);
+  }
+  return harness;
+}
+
 /**
- * A new user's analysis of RESUME against JOB, run by the analysis job (what POST /api/analyze
- * calls) with the given LLM settings, then read back through GET /api/analysis/:id. The route
- * does not pass the settings yet (see llmSettings); the app, database and pool are the harness's.
+ * A new user's analysis of RESUME against JOB through POST /api/analyze, on an app started with
+ * the given LLM_* settings, then read back through GET /api/analysis/:id.
  */
-async function analyzeWith(llm: LlmSettings | null): Promise<{ stored: TStoredAnalysis; ms: number }> {
-  const { client, userId, email } = await signUpVerified(h);
+async function analyzeWith(llm: Record<string, string>): Promise<{ stored: TStoredAnalysis; ms: number }> {
+  const app = await harnessWith(llm);
+  const { client } = await signUpVerified(app);
   const resumeId = await createResume(client);
   const started = performance.now();
-  const created = await createAnalysis({
-    db: h.deps.db,
-    userId,
-    email,
-    resumeId,
-    jobDescription: JOB,
-    now: NOW,
-    mailer: h.deps.mailer,
-    logger: h.deps.logger,
-    baseUrl: h.deps.env.BASE_URL,
-    llm,
-  });
+  const response = await client.post("/api/analyze", { resumeId, jobDescription: JOB });
   const ms = performance.now() - started;
-  const response = await client.get(`/api/analysis/${created.id}`);
   expect(response.status).toBe(200);
-  const stored = ZStoredAnalysis.parse(await response.json());
+  const created = ZStoredAnalysis.parse(await response.json());
+  const read = await client.get(`/api/analysis/${created.id}`);
+  expect(read.status).toBe(200);
+  const stored = ZStoredAnalysis.parse(await read.json());
   expect(stored).toEqual(created);
   return { stored, ms };
 }
@@ -172,20 +178,13 @@ function findings(analysis: TStoredAnalysis) {
   return rest;
 }
 
-/** The settings the environment gives for the stand-in. */
-const configured = () => {
-  const settings = llmSettings(
-    loadEnv({
-      ...ENV,
-      LLM_BASE_URL: standInUrl,
-      LLM_MODEL: MODEL,
-      LLM_TIMEOUT_MS: "2000",
-      LLM_BUDGET_MS: "4000",
-    }),
-  );
-  if (!settings) throw new Error("LLM_BASE_URL and LLM_MODEL are set");
-  return settings;
-};
+/** The environment that points the app at the stand-in. */
+const configured = (): Record<string, string> => ({
+  LLM_BASE_URL: standInUrl,
+  LLM_MODEL: MODEL,
+  LLM_TIMEOUT_MS: "2000",
+  LLM_BUDGET_MS: "4000",
+});
 
 describe("the analysis job with an LLM", () => {
   it("has recommendations to reword and none marked without an LLM", () => {
@@ -215,7 +214,7 @@ describe("the analysis job with an LLM", () => {
       recommendations: [],
     });
     // The score columns the history and the trend read are the engine's.
-    const row = await h.deps.db.kysely
+    const row = await (await harnessWith(configured())).deps.db.kysely
       .selectFrom("analysis")
       .select(["overall_score", "result_json"])
       .where("id", "=", stored.id)
@@ -233,7 +232,11 @@ describe("the analysis job with an LLM", () => {
 
   it("completes with the engine's text when the model is too slow", async () => {
     behaviour = "hang";
-    const { stored, ms } = await analyzeWith({ ...configured(), timeoutMs: 300, budgetMs: 1000 });
+    const { stored, ms } = await analyzeWith({
+      ...configured(),
+      LLM_TIMEOUT_MS: "300",
+      LLM_BUDGET_MS: "1000",
+    });
     // Asked once, given up after the timeout, not asked again.
     expect(received).toHaveLength(1);
     expect(findings(stored)).toEqual(findings(baseline));
@@ -248,13 +251,13 @@ describe("the analysis job with an LLM", () => {
     const { port } = down.address() as AddressInfo;
     await new Promise((resolve) => down.close(resolve));
 
-    const { stored } = await analyzeWith({ ...configured(), baseUrl: `http://127.0.0.1:${port}` });
+    const { stored } = await analyzeWith({ ...configured(), LLM_BASE_URL: `http://127.0.0.1:${port}` });
     expect(findings(stored)).toEqual(findings(baseline));
     expect(received).toEqual([]);
   });
 
   it("is the engine alone when no LLM is configured", async () => {
-    const { stored } = await analyzeWith(null);
+    const { stored } = await analyzeWith({});
     expect(received).toEqual([]);
     expect(findings(stored)).toEqual(findings(baseline));
   });

@@ -1,8 +1,9 @@
-import { LIMITS, MESSAGES, type TCareerPath, type TCareerRole, ZAnalysisResult } from "@resumelens/contract";
+import { LIMITS, MESSAGES, type TCareerPath, type TCareerRole } from "@resumelens/contract";
 import { CAREER_ROLE_PATTERN, resolveCareerRole } from "@resumelens/engine";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.ts";
+import { parseStoredResult } from "../analyses/stored-analysis.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { findCareerRoles } from "./career-search.ts";
 
@@ -82,8 +83,7 @@ export async function getCareerPath({
     .limit(1)
     .executeTakeFirst();
   // An analysis stored by an older engine that no longer parses only loses the personalisation.
-  const parsed = latest ? ZAnalysisResult.safeParse(JSON.parse(latest.result_json)) : null;
-  const analysis = parsed?.success ? parsed.data : null;
+  const analysis = latest ? parseStoredResult(latest.result_json) : null;
   const resume =
     analysis && latest?.resume_id != null
       ? await db.kysely

@@ -32,25 +32,6 @@ type UploadTurns = { bodyRead: () => Promise<void> };
 const turnsOf = new WeakMap<Request, UploadTurns>();
 
 /**
- * Middlewares for an upload route: sign-in first (requireAuth), so anonymous clients never get to
- * stream a body at us; then uploadLimits. For routes declared with privateRoute, which signs in
- * first itself, use uploadLimits alone.
- */
-export function uploadGuards(): [
-  MiddlewareHandler<AppContext>,
-  MiddlewareHandler<AppContext>,
-  MiddlewareHandler<AppContext>,
-] {
-  // Typed for routes declared without privateRoute (the LinkedIn import, until it is): their
-  // handlers know AppContext only; requireAuth has set the user the limits read by then.
-  return [requireAuth, ...uploadLimits()] as unknown as [
-    MiddlewareHandler<AppContext>,
-    MiddlewareHandler<AppContext>,
-    MiddlewareHandler<AppContext>,
-  ];
-}
-
-/**
  * An upload's limits, after sign-in: the user's upload rate (upload-limits.ts), counted before the
  * body is read; a turn to receive the body (12 at once, one per user) and, once it is in, a turn
  * among the uploads being worked on (3 at once), so a body trickling in never holds a working turn

@@ -1,5 +1,6 @@
-import { type TStoredAnalysis, ZAnalysisResult } from "@resumelens/contract";
+import type { TStoredAnalysis } from "@resumelens/contract";
 import { strToU8, zipSync } from "fflate";
+import { readStoredAnalysis } from "../analyses/stored-analysis.ts";
 import { renderHtml } from "./render-html.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 import { renderPdf } from "./render-pdf.ts";
@@ -26,18 +27,8 @@ export type StoredExport = {
 
 /** Reads a stored export into the package's input; an unreadable stored result throws. */
 export function packageInputFrom(stored: StoredExport): PackageInput {
-  const parsed = ZAnalysisResult.safeParse(JSON.parse(stored.resultJson));
-  if (!parsed.success) throw new Error(`analysis ${stored.id} has an unreadable result`);
-  return {
-    analysis: {
-      ...parsed.data,
-      id: stored.id,
-      createdAt: stored.createdAt,
-      resumeId: stored.resumeId,
-      jobDescription: stored.jobDescription,
-    },
-    resume: stored.resume,
-  };
+  const { resume, ...row } = stored;
+  return { analysis: readStoredAnalysis(row), resume };
 }
 
 /** DOS timestamps in ZIP files cannot go before 1980. */
