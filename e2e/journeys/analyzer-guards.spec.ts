@@ -156,7 +156,7 @@ describe("a free user at the monthly limit", () => {
     expect(await reason.textContent()).toBe(LIMIT_ALERT);
     expect(await reason.isVisible()).toBe(true);
 
-    // A click still explains with the spec's alert, and sends nothing.
+    // A click still explains with the limit alert (docs/product.md#monthly-limit), and sends nothing.
     let analyzeCalls = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/analyze")) analyzeCalls += 1;

@@ -61,7 +61,7 @@ describe("the lifetime upgrade in test-payment mode", () => {
 
     for (let i = 0; i < 3; i++) await analyzeOnce(page, server.baseUrl);
 
-    // The 4th: the spec's alert, and no call to the server.
+    // The 4th: the limit alert (docs/product.md#monthly-limit), and no call to the server.
     await page.goto(`${server.baseUrl}/`);
     await page.getByTestId("usage-count").filter({ hasText: "3 / 3" }).waitFor();
     await page.getByRole("tab", { name: "Paste Text" }).click();
@@ -78,7 +78,7 @@ describe("the lifetime upgrade in test-payment mode", () => {
       void dialog.accept();
     });
     // Disabled up front with the reason beside it (aria-disabled, so Playwright will not click it
-    // unforced); a click anyway still gives the spec's alert and no call.
+    // unforced); a click anyway still gives the limit alert and no call.
     const analyze = page.getByRole("button", { name: "Analyze Resume with AI" });
     expect(await analyze.getAttribute("aria-disabled")).toBe("true");
     await analyze.click({ force: true });

@@ -42,7 +42,7 @@ describe("Settings → LinkedIn: the file that works comes first", () => {
       expect(await axeViolations(page)).toEqual([]);
 
       if (viewport.width === 1280) {
-        // The spec's URL rule still holds: blank gives 'Invalid URL' and no call.
+        // The URL rule still holds (docs/product.md#linkedin-url): blank gives 'Invalid URL' and no call.
         let syncCalls = 0;
         page.on("request", (request) => {
           if (request.url().endsWith("/api/linkedin/sync")) syncCalls += 1;

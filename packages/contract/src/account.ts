@@ -9,7 +9,7 @@ const ZNamePart = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), "Names cannot contain control characters.");
 
-/** PUT /api/user/profile: the spec's payload. An empty name clears it. */
+/** PUT /api/user/profile: the payload (docs/product.md#api-calls). An empty name clears it. */
 export const ZUpdateProfile = z.object({ firstName: ZNamePart, lastName: ZNamePart });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
 

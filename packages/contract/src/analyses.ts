@@ -4,7 +4,10 @@ import { ZSubscription } from "./auth.ts";
 import { hasNulCharacter, MAX_RECORD_ID, NUL_CHARACTER_MESSAGE } from "./input.ts";
 import { LIMITS } from "./limits.ts";
 
-/** POST /api/analyze: the spec's payload, with the spec's job-description rule held on both sides. */
+/**
+ * POST /api/analyze: the payload, with the job-description rule (docs/product.md#text-lengths) held on both
+ * sides.
+ */
 export const ZAnalyzeRequest = z.object({
   resumeId: z
     .number("Choose or upload a resume first.")
@@ -36,7 +39,8 @@ export const ZStoredAnalysis = ZAnalysisResult.extend({
 export type TStoredAnalysis = z.infer<typeof ZStoredAnalysis>;
 
 /**
- * GET /api/user/analyses: the spec's history item, plus what tells rows apart: the resume's file
+ * GET /api/user/analyses: the history item (docs/product.md#history-limits), plus what tells rows apart: the
+ * resume's file
  * name ('Text Resume' for pasted text; null once the resume is deleted) and the posting's job
  * title (null when none is recognisable), which the score trend groups by.
  */
@@ -50,7 +54,7 @@ export const ZHistoryItem = z.object({
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 
-/** GET /api/user/analytics: the spec's analytics entity. */
+/** GET /api/user/analytics: the analytics (docs/product.md#monthly-limit). */
 export const ZAnalytics = z.object({
   currentMonth: z.object({
     analyses: z.number().int().nonnegative(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Priority of a job requirement, as the spec displays it. */
+/** Priority of a job requirement, as the results show it (docs/product.md#display-values). */
 export const ZPriority = z.enum(["Required", "Preferred"]);
 export const ZSeverity = z.enum(["Critical", "High", "Medium", "Low"]);
 export const ZRelevance = z.enum(["High", "Medium", "Low"]);
@@ -77,7 +77,10 @@ export const ZScoreComponent = z.object({
   explanation: z.string(),
 });
 
-/** The spec's "Analysis result" entity plus our additions (engineVersion, scoreBreakdown, preview, warnings). */
+/**
+ * The analysis result (docs/product.md#entities) plus our additions (engineVersion, scoreBreakdown, preview,
+ * warnings).
+ */
 export const ZAnalysisResult = z.object({
   engineVersion: z.string(),
   overallScore: z.number().int().min(0).max(100),
@@ -121,7 +124,7 @@ export const ZAnalysisResult = z.object({
       rewritten: z.literal(true).optional(),
     }),
   ),
-  /** The spec's Resume Enhancement Preview: concrete items from the findings. */
+  /** The Resume Enhancement Preview (docs/product.md#analysis-results): concrete items from the findings. */
   preview: z.object({
     before: z.array(z.string()),
     after: z.array(z.string()),

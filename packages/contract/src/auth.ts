@@ -6,7 +6,8 @@ const email = z.string().trim().min(1, MESSAGES.emailOrPhoneRequired).email("Ent
 const password = z.string().min(1, MESSAGES.emailOrPhoneRequired);
 
 /**
- * A new password typed twice (sign-up, the reset page): the spec's rules in the spec's order, match
+ * A new password typed twice (sign-up, the reset page): the rules in their order (docs/product.md#passwords),
+ * match
  * first, then length.
  */
 function newPasswordRules(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
@@ -56,7 +57,7 @@ const personName = z
   .max(LIMITS.nameMax, `Names are limited to ${LIMITS.nameMax} characters`)
   .nullable();
 
-/** POST /api/auth/sync-user: the spec's user-sync payload. */
+/** POST /api/auth/sync-user: the user-sync payload (docs/product.md#api-calls). */
 export const ZSyncUser = z.object({
   userId: z.string().min(1),
   email: z.string().trim().email(),
@@ -68,7 +69,7 @@ export type TSyncUser = z.infer<typeof ZSyncUser>;
 export const ZSubscription = z.enum(["free", "lifetime"]);
 export type TSubscription = z.infer<typeof ZSubscription>;
 
-/** GET /api/auth/user: the spec's User entity with its plan info. */
+/** GET /api/auth/user: the user with its plan info (docs/product.md#entities). */
 export const ZAuthUser = z.object({
   id: z.string(),
   email: z.string(),

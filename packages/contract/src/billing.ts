@@ -20,7 +20,10 @@ export const TEST_CARDS = {
   insufficientFunds: "4000 0000 0000 9995",
 } as const;
 
-/** POST /api/create-payment-intent: the spec's payload. The amount is the server's, so only 10 is accepted. */
+/**
+ * POST /api/create-payment-intent: the payload (docs/product.md#billing-flow). The amount is the server's, so
+ * only 10 is accepted.
+ */
 export const ZCreatePaymentIntent = z.object({
   amount: z.literal(LIMITS.lifetimePriceUsd, {
     error: `Lifetime Access costs $${LIMITS.lifetimePriceUsd}.`,
@@ -28,7 +31,10 @@ export const ZCreatePaymentIntent = z.object({
 });
 export type TCreatePaymentIntent = z.infer<typeof ZCreatePaymentIntent>;
 
-/** The spec's payment intent response ({clientSecret}) and what the checkout needs besides. */
+/**
+ * The payment intent answer ({clientSecret}, docs/product.md#billing-flow) and what the checkout needs
+ * besides.
+ */
 export const ZPaymentIntentResponse = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -38,7 +44,10 @@ export const ZPaymentIntentResponse = z.object({
 });
 export type TPaymentIntentResponse = z.infer<typeof ZPaymentIntentResponse>;
 
-/** POST /api/upgrade-plan: the spec's payload. 'lifetime' is only ever granted by a payment (402). */
+/**
+ * POST /api/upgrade-plan: the payload (docs/product.md#billing-flow). 'lifetime' is only ever granted by a
+ * payment (402).
+ */
 export const ZUpgradePlan = z.object({ plan: ZSubscription });
 export type TUpgradePlan = z.infer<typeof ZUpgradePlan>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/career-path/{role}: the spec's career path entity, plus its sources. */
+/** GET /api/career-path/{role}: the career path (docs/product.md#career-path), plus its sources. */
 export const ZCareerPath = z.object({
   role: z.string(),
   occupationCode: z.string(),

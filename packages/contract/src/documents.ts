@@ -10,7 +10,8 @@ export const TEXT_RESUME_TOO_SHORT = `Your resume text must be at least ${LIMITS
 
 /**
  * What is wrong with pasted resume text, or null when the API accepts it: at least 100 characters
- * after trimming (§5), and not absurdly long. A plain function, so the analyzer checks as the user
+ * after trimming (docs/product.md#text-lengths), and not absurdly long. A plain function, so the analyzer
+ * checks as the user
  * types without loading the schema library; ZCreateTextResume applies the very same rule.
  */
 export function textResumeProblem(content: string): string | null {
@@ -37,7 +38,7 @@ export type TCreateTextResume = z.infer<typeof ZCreateTextResume>;
 /** The multipart field POST /api/upload-resume reads the file from. */
 export const UPLOAD_RESUME_FIELD = "resume";
 
-/** POST /api/upload-resume answer (spec §7). */
+/** POST /api/upload-resume answer (docs/product.md#api-calls). */
 export type TUploadResumeResponse = { id: number; filename: string };
 /** POST /api/create-text-resume answer. */
 export type TCreateTextResumeResponse = { id: number };

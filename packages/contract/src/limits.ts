@@ -1,4 +1,4 @@
-/** Business constants from §9 of the product spec. */
+/** Business constants: see docs/product.md#plans and docs/product.md#rate-limits. */
 export const LIMITS = {
   passwordMin: 6,
   passwordMax: 128,
@@ -11,35 +11,59 @@ export const LIMITS = {
   unlimitedBarScale: 50,
   lifetimePriceUsd: 10,
   nameMax: 80,
-  /** Not in the spec: resume storage per user (file bytes plus extracted text), see docs/decisions/2026-11-26-event-loop.md. */
+  /**
+   * Ours (docs/product.md#rate-limits): resume storage per user (file bytes plus extracted text), see
+   * docs/decisions/2026-11-26-event-loop.md.
+   */
   userStorageMaxBytes: 50 * 1024 * 1024,
-  /** Not in the spec: resume uploads, pasted resumes and LinkedIn imports per user per minute. */
+  /**
+   * Ours (docs/product.md#rate-limits): resume uploads, pasted resumes and LinkedIn imports per user per
+   * minute.
+   */
   uploadsPerMinute: 30,
-  /** Not in the spec: analyses run per minute by a Lifetime user (a repeated request counts once). */
+  /**
+   * Ours (docs/product.md#rate-limits): analyses run per minute by a Lifetime user (a repeated request counts
+   * once).
+   */
   analysesPerMinute: 10,
-  /** Not in the spec: saved analyses per user (job descriptions plus results); deleting frees it. */
+  /**
+   * Ours (docs/product.md#rate-limits): saved analyses per user (job descriptions plus results); deleting
+   * frees it.
+   */
   analysisStorageMaxBytes: 50 * 1024 * 1024,
-  /** Not in the spec: report exports (ZIP packages) per user per minute. */
+  /** Ours (docs/product.md#rate-limits): report exports (ZIP packages) per user per minute. */
   exportsPerMinute: 20,
-  /** Not in the spec: role searches per user per minute (the picker asks once per pause in typing). */
+  /**
+   * Ours (docs/product.md#rate-limits): role searches per user per minute (the picker asks once per pause in
+   * typing).
+   */
   careerSearchesPerMinute: 120,
-  /** Not in the spec: career paths per user per minute. */
+  /** Ours (docs/product.md#rate-limits): career paths per user per minute. */
   careerPathsPerMinute: 30,
-  /** Not in the spec: characters of a role search. */
+  /** Ours (docs/product.md#text-lengths): characters of a role search. */
   careerQueryMax: 100,
-  /** Not in the spec: history items per page of GET /api/user/analyses (default and most). */
+  /**
+   * Ours (docs/product.md#history-limits): history items per page of GET /api/user/analyses (default and
+   * most).
+   */
   historyPageDefault: 50,
   historyPageMax: 100,
-  /** Not in the spec: characters of the job description a history item carries (an excerpt). */
+  /**
+   * Ours (docs/product.md#history-limits): characters of the job description a history item carries (an
+   * excerpt).
+   */
   historyExcerptChars: 300,
 } as const;
 
-/** The analyses a plan allows per month; 999 is the spec's sentinel for unlimited. */
+/** The analyses a plan allows per month; 999 is the sentinel for unlimited (docs/product.md#plans). */
 export function maxAnalysesFor(subscription: "free" | "lifetime"): number {
   return subscription === "lifetime" ? LIMITS.unlimitedSentinel : LIMITS.freeMonthlyAnalyses;
 }
 
-/** §9's analysis bands: 80+ 'Excellent Match', 60–79 'Good Match', below 60 'Needs Improvement'. */
+/**
+ * The analysis bands (docs/product.md#display-values): 80+ 'Excellent Match', 60–79 'Good Match', below 60
+ * 'Needs Improvement'.
+ */
 export function scoreBand(score: number): {
   label: "Excellent Match" | "Good Match" | "Needs Improvement";
   tone: "good" | "warn" | "bad";

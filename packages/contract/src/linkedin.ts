@@ -3,7 +3,8 @@ import { MESSAGES } from "./messages.ts";
 
 /**
  * A LinkedIn public profile URL: https://www.linkedin.com/in/<slug> (country subdomains, no
- * scheme, trailing slash and query are accepted). Anything else is refused with the spec's text.
+ * scheme, trailing slash and query are accepted). Anything else is refused with the product's text
+ * (docs/product.md#linkedin-url).
  */
 export const LINKEDIN_PROFILE_URL =
   /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([A-Za-z0-9\-_%.]{3,100})\/?(?:[?#].*)?$/i;
@@ -20,7 +21,7 @@ export function linkedInSlug(url: string): string | null {
   }
 }
 
-/** POST /api/linkedin/sync: the spec's payload. */
+/** POST /api/linkedin/sync: the payload (docs/product.md#linkedin-import). */
 export const ZLinkedInSync = z.object({
   profileUrl: z
     .string()
@@ -40,7 +41,10 @@ export const ZLinkedInPosition = z.object({
 });
 export type TLinkedInPosition = z.infer<typeof ZLinkedInPosition>;
 
-/** The spec's LinkedIn sync result {name, headline, company, location, skills}, plus where it came from. */
+/**
+ * The LinkedIn sync result (docs/product.md#linkedin-import) {name, headline, company, location, skills},
+ * plus where it came from.
+ */
 export const ZLinkedInProfile = z.object({
   name: z.string(),
   headline: z.string(),

@@ -1,4 +1,4 @@
-/** User-facing texts from the product spec, shared by the web app and the API so both say the same. */
+/** User-facing texts (docs/product.md#messages), shared by the web app and the API so both say the same. */
 export const MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",
   passwordTooShort: "Password must be at least 6 characters",
@@ -21,19 +21,22 @@ export const MESSAGES = {
   monthlyLimitUpgradePlan: "You've reached your monthly analysis limit. Please upgrade your plan.",
   invalidUrlTitle: "Invalid URL",
   invalidLinkedInUrl: "Please enter a valid LinkedIn profile URL.",
-  // Not in the spec (it has no texts for these limits); ours, see docs/decisions/2026-11-26-event-loop.md.
+  // Ours, not the spec's (docs/product.md#rate-limits); see docs/decisions/2026-11-26-event-loop.md.
   uploadRateLimited: "You're adding resumes too quickly. Please wait a minute and try again.",
   storageQuotaReached:
     "Your account has reached its resume storage limit (50 MB). Use one of the resumes you already uploaded, or contact support to free up space.",
-  // Not in the spec: the 503 of a full document pool or upload queue (docs/decisions/2026-11-26-event-loop.md).
+  // Ours (docs/product.md#hostile-files): the 503 of a full document pool or upload queue
+  // (docs/decisions/2026-11-26-event-loop.md).
   serverBusy: "ResumeLens is busy right now. Please try again in a moment.",
-  // Not in the spec: a 408 for an upload body that trickles in past its deadline (upload-http.ts).
+  // Ours (docs/product.md#hostile-files): a 408 for an upload body that trickles in past its deadline
+  // (upload-http.ts).
   uploadTooSlow: "The upload took too long. Please check your connection and try again.",
-  // Not in the spec: a lifetime plan has no monthly limit, but analyses per minute and saved bytes are bounded.
+  // Ours (docs/product.md#rate-limits): a lifetime plan has no monthly limit, but analyses per minute and
+  // saved bytes are bounded.
   analysisRateLimited: "You're running analyses too quickly. Please wait a minute and try again.",
   analysisStorageReached:
     "Your saved analyses have reached their storage limit (50 MB). Delete analyses you no longer need in History to run new ones.",
-  // Not in the spec either; see docs/decisions/2026-11-26-costly-routes.md.
+  // Ours too (docs/product.md#rate-limits); see docs/decisions/2026-11-26-costly-routes.md.
   exportRateLimited: "You're exporting reports too quickly. Please wait a minute and try again.",
   careerRateLimited: "You're searching career paths too quickly. Please wait a minute and try again.",
   careerQueryTooLong: "A role search can be at most 100 characters.",

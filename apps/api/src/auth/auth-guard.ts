@@ -235,7 +235,8 @@ async function accountOfCodeCheck(c: Context<AppContext>): Promise<string | null
 }
 
 /**
- * The spec's rule for both forms, held on the server too: an email and a password are required.
+ * The rule for both forms (docs/product.md#passwords), held on the server too: an email and a password are
+ * required.
  * (Better Auth's own message for a missing field is less helpful.)
  */
 export const credentialsRequired: MiddlewareHandler<AppContext> = async (c, next) => {

@@ -50,7 +50,8 @@ export function trustedOrigins(env: Env): string[] {
 function buildOptions({ env, db, mailer, logger }: AuthDeps) {
   const social = new Set(configuredSocialProviders(env));
   const socialProviders: BetterAuthOptions["socialProviders"] = {};
-  // Offline access with a forced consent prompt, as the product spec asks of provider sign-in.
+  // Offline access with a forced consent prompt, as the product asks of provider sign-in
+  // (docs/product.md#auth).
   if (social.has("google")) {
     socialProviders.google = {
       clientId: env.GOOGLE_CLIENT_ID!,

@@ -1,5 +1,6 @@
 /**
- * The optional LLM (design §2): a Completer for any OpenAI-compatible chat endpoint — OpenAI,
+ * The optional LLM (docs/decisions/2026-11-27-llm-rewrite.md): a Completer for any OpenAI-compatible chat
+ * endpoint — OpenAI,
  * Ollama (http://localhost:11434), vLLM, llama.cpp's server — over plain fetch. It throws on
  * anything unexpected; enrichAnalysis in the engine turns every failure into the engine's own text.
  * The analysis job reaches it through modules/analyses/rewrite-prose.ts when LLM_BASE_URL is set.

@@ -21,7 +21,8 @@ function isErrorCode(value: unknown): value is TErrorCode {
 
 /**
  * A request that fails its schema answers like every other error (`{ error: { code, message } }`),
- * with the first issue's message: the schemas carry the spec's texts. A schema may ask for another
+ * with the first issue's message: the schemas carry the product's texts (docs/product.md#messages). A schema
+ * may ask for another
  * code than 400 with the issue's `params.code` (an id no record can have is a 404, as it always was).
  */
 export const validationHook: Hook<unknown, AppContext, string, unknown> = (result) => {

@@ -99,7 +99,10 @@ function Home() {
   return isAuthenticated ? <AnalyzerPage /> : <LandingPage />;
 }
 
-/** The spec's route table (§2). Nothing renders until the first session check is done. */
+/**
+ * The route table (docs/product.md#routes-and-screens). Nothing renders until the first session check is
+ * done.
+ */
 export function AppRoutes() {
   const { isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner />;

@@ -22,7 +22,7 @@ export function UsageMeter({ used, max, unlimited }: UsageMeterProps) {
           {used} / {unlimited ? "Unlimited" : max}
         </span>
       </div>
-      {/* Unlimited plans have no real maximum; the bar is drawn against 50 (§9). */}
+      {/* Unlimited plans have no real maximum; the bar is drawn against 50 (docs/product.md#billing-page). */}
       <Progress
         value={used}
         max={unlimited ? LIMITS.unlimitedBarScale : max}

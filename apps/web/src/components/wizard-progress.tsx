@@ -9,7 +9,10 @@ const STEPS: { step: WizardStep; label: string }[] = [
   { step: 3, label: "View Results" },
 ];
 
-/** The analyzer's three-step progress indicator (§2); the results page shows it as step 3 after an analysis. */
+/**
+ * The analyzer's three-step progress indicator (docs/product.md#analyzer); the results page shows it as step
+ * 3 after an analysis.
+ */
 export function WizardProgress({ current }: { current: WizardStep }) {
   return (
     <nav aria-label="Analysis progress">

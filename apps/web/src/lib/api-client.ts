@@ -1,11 +1,13 @@
 import { apiErrorFromResponse, networkError } from "./api-error.ts";
 
 /*
- * The one way the web app calls its API (§7). Every call sends the session cookie; every non-2xx
+ * The one way the web app calls its API (docs/product.md#api-calls). Every call sends the session cookie;
+ * every non-2xx
  * answer and every request that never got an answer throws an ApiError (./api-error.ts), so no
  * caller reads a status number or a response body to find out what went wrong.
  *
- * Deliberate difference from the spec: no bearer token and no x-user-id / x-user-email headers.
+ * Deliberate difference from the spec (docs/product.md#differences-from-the-spec): no bearer token and no
+ * x-user-id / x-user-email headers.
  * Our API is same-origin and identifies the user from the session cookie only (it never trusts
  * such headers), so every call simply sends credentials.
  */

@@ -92,7 +92,7 @@ describe("errorText", () => {
   it("shows the fallback for anything that is not an API answer", () => {
     expect(errorText(new SyntaxError("Unexpected token <"), { fallback: "Failed" })).toBe("Failed");
     expect(errorText("network down", { fallback: "Failed" })).toBe("Failed");
-    // §8: a failure that is not an Error reads 'Failed to analyze resume'.
+    // docs/product.md#messages: a failure that is not an Error reads 'Failed to analyze resume'.
     expect(analyze("network down")).toBe("Failed to analyze resume");
   });
 

@@ -103,8 +103,8 @@ export function networkError(): ApiError {
 }
 
 /*
- * The one map from code to text, used when the server gave no message of its own. The spec has
- * texts only for UNAUTHORIZED and the size limit; the others are ours (not in the spec).
+ * The one map from code to text, used when the server gave no message of its own. The product has
+ * texts only for UNAUTHORIZED and the size limit; the others are ours (docs/product.md#messages).
  */
 const CODE_TEXT: Record<ApiErrorCode, string> = {
   NETWORK: "We couldn't reach ResumeLens. Please check your connection and try again.",
@@ -130,13 +130,17 @@ const CODE_TEXT: Record<ApiErrorCode, string> = {
  */
 const TRANSIENT: ReadonlySet<ApiErrorCode> = new Set(["NETWORK", "UNAVAILABLE"]);
 
-/** The few screens whose spec gives a code its own text. */
+/** The few screens that give a code its own text (docs/product.md#messages). */
 export type ErrorContext = "analyze" | "export";
 
-/** §8's 'Analysis Failed' descriptions, by code rather than by the words in a message. */
+/**
+ * The 'Analysis Failed' descriptions (docs/product.md#messages), by code rather than by the words in a
+ * message.
+ */
 const ANALYZE_TEXT: Partial<Record<ApiErrorCode, string>> = {
   LIMIT_REACHED: MESSAGES.monthlyLimitUpgrade,
-  // The spec gave this text to "any 403"; only a plan refusal (402) means an upgrade would help.
+  // The spec gave this text to "any 403" (docs/product.md#messages); only a plan refusal (402) means an
+  // upgrade would help.
   PAYMENT_REQUIRED: MESSAGES.monthlyLimitUpgradePlan,
   UNAUTHORIZED: "Please sign in to continue.",
 };
@@ -144,16 +148,18 @@ const ANALYZE_TEXT: Partial<Record<ApiErrorCode, string>> = {
 /** The text for a request the server never answered, or null when it did. */
 function contextText(error: ApiError, context: ErrorContext | undefined): string | null {
   if (context === "analyze") return ANALYZE_TEXT[error.code] ?? null;
-  // §8: an export that failed on the server reads 'Failed to export analysis: {status}'.
+  // docs/product.md#messages: an export that failed on the server reads 'Failed to export analysis:
+  // {status}'.
   if (context === "export" && error.status > 0) return `Failed to export analysis: ${error.status}`;
   return null;
 }
 
 /**
- * The text to show for any failure: the spec's text for the code in this context, else the
+ * The text to show for any failure: the product's text for the code in this context, else the
  * server's own message, else (for a passing outage) the code's text, else `fallback`.
  * Anything that is not an ApiError (a malformed answer, a bug) shows `fallback`; in the export
- * context an Error's message is shown, as §8 says ('Invalid response format - expected ZIP file').
+ * context an Error's message is shown, as docs/product.md#messages says ('Invalid response format - expected
+ * ZIP file').
  */
 export function errorText(
   error: unknown,

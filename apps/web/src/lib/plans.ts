@@ -1,7 +1,7 @@
 import { LIMITS } from "@resumelens/contract";
 
 /**
- * The two plans as users see them (spec §1 and §2 Pricing), held to what the server enforces: the
+ * The two plans as users see them (docs/product.md#plans), held to what the server enforces: the
  * only server-side difference is the monthly analysis limit (analyses.service), and the History
  * score trend is drawn for Lifetime only. Every plan gets the same engine, recommendations, email
  * notifications and PDF/ZIP exports, so the spec's Lifetime perks 'PDF export', 'Priority email

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
-/* The app's React Query client and its default fetcher (§7); requests go through ./api-client.ts. */
+/* The app's React Query client and its default fetcher (docs/product.md#client-behaviour); requests go through ./api-client.ts. */
 import { apiFetch } from "./api-client.ts";
 import { hasErrorCode } from "./api-error.ts";
 
@@ -29,7 +29,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** No retries, no refetch on focus, and data never goes stale: the spec's client behaviour. */
+/** No retries, no refetch on focus, and data never goes stale: docs/product.md#client-behaviour. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,8 @@
 import { scoreBand as bandOf } from "@resumelens/contract";
 
 /*
- * The one place the web turns a score into a label and a colour (§9). Where the bands start
+ * The one place the web turns a score into a label and a colour (docs/product.md#display-values). Where the
+ * bands start
  * (80 / 60) is the contract's `scoreBand`, shared with the API's e-mails; here each band gets the
  * two sets of words and colours the spec gives: the analysis screens' and the history list's.
  */

@@ -1,4 +1,4 @@
-/** A pre-filled email to support naming the account and its plan (§2 Settings, Billing). */
+/** A pre-filled email to support naming the account and its plan (docs/product.md#settings). */
 export function supportMailto({
   supportEmail,
   accountEmail,

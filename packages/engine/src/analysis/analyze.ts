@@ -295,7 +295,8 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
       jobRequirements,
     },
     recommendations,
-    // The spec's display rule: the potential score is the current one plus 15, capped at 100.
+    // The display rule (docs/product.md#display-values): the potential score is the current one plus 15,
+    // capped at 100.
     preview: { ...preview, currentScore: overallScore, potentialScore: Math.min(100, overallScore + 15) },
     warnings,
     language: p.language.language,

@@ -42,7 +42,10 @@ export function recencyWeight(ageYears: number): number {
   return floor;
 }
 
-/** Relevance of a role, 0..1, and the label the spec shows. High counts whole, Medium half. */
+/**
+ * Relevance of a role, 0..1, and the label the results show (docs/product.md#display-values). High counts
+ * whole, Medium half.
+ */
 const RELEVANCE_WEIGHT: Record<Relevance, number> = { High: 1, Medium: 0.5, Low: 0 };
 
 /** Years a posting of a given seniority expects when it states none. */
@@ -77,7 +80,7 @@ export type ExperienceInput = {
 /**
  * Years of experience (dated roles in the experience section, overlaps counted once), how many
  * of them are relevant to the job (by title, occupation and the skills each role shows, recent
- * years counting most), and the spec's assessment against the years the job asks for. The
+ * years counting most), and the displayed assessment against the years the job asks for. The
  * assessment, the gap and the relevant years all come from one number: `relevantYears`.
  */
 export function assessExperience({ index, job, matches, occupations, now }: ExperienceInput): ExperienceFit {
@@ -252,7 +255,10 @@ function seniorityOfTitle(title: string): NonNullable<ParsedJob["seniority"]> | 
   return null;
 }
 
-/** The spec's experience sources: each role with its relevance, duration and the job skills it shows. */
+/**
+ * The experience sources (docs/product.md#analysis-results): each role with its relevance, duration and the
+ * job skills it shows.
+ */
 export function experienceSources(index: ResumeIndex, fit: ExperienceFit) {
   return index.resume.experience.map((entry, e) => ({
     role: [entry.title, entry.company].filter(Boolean).join(" at ") || entry.dates || "Untitled role",

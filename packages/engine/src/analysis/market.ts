@@ -79,7 +79,8 @@ export function occupationAffinity(a: Occupation | null, b: Occupation | null): 
 }
 
 /**
- * The spec's experience level label: from total years, and never above what the latest title
+ * The experience level label (docs/product.md#display-values): from total years, and never above what the
+ * latest title
  * says (an intern is entry level however the dates read) nor below a senior title's level.
  * `level` is the candidate's seniority rank: 0 intern, 1 entry, 2 mid, 3 senior, 4 lead, 5 executive.
  */

@@ -1,5 +1,6 @@
 /**
- * Optional LLM rewording (design §2): a language model may reword the prose of the engine's
+ * Optional LLM rewording (docs/decisions/2026-11-27-llm-rewrite.md): a language model may reword the prose of
+ * the engine's
  * recommendations, nothing else. Scores, titles, skill lists and evidence always come from the
  * engine, every rewrite passes the fact check in facts.ts, and any failure (timeout, error, bad
  * JSON, nothing acceptable) returns the engine's result untouched. The model is reached through

@@ -43,7 +43,8 @@ function limit<E extends AppContext>(
 
 /**
  * A name of only spaces or tabs is a slip, not a name: the contract trims it to "" (which clears the
- * name), so the raw body is looked at. An empty string still clears the name, as the spec's form does.
+ * name), so the raw body is looked at. An empty string still clears the name, as the profile form does
+ * (docs/product.md#text-lengths).
  */
 function refuseBlankNames(raw: unknown): void {
   const body = (raw ?? {}) as Record<string, unknown>;

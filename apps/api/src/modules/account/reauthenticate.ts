@@ -10,7 +10,10 @@ import { checkSecondFactor } from "./two-factor.service.ts";
 /** How recent a sign-in must be for an account without a password to do something irreversible. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
-/** Messages of the re-authentication step (the spec names none; Settings shows them as they are). */
+/**
+ * Messages of the re-authentication step (ours, not the spec's, docs/product.md#differences-from-the-spec;
+ * Settings shows them as they are).
+ */
 export const REAUTH_MESSAGES = {
   passwordRequired: "Enter your password to delete your account.",
   passwordWrong: "That password is not correct.",

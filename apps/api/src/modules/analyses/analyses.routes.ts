@@ -86,7 +86,8 @@ export const analysesRoutes = apiRouter()
     async (c) => {
       const { limit, offset } = parseHistoryPaging(c.req.valid("query"));
       const page = await listHistory({ db: c.get("deps").db, userId: c.var.user.userId, limit, offset });
-      // The body stays the spec's list of history items; the next page is a standard Link header.
+      // The body stays a list of history items (docs/product.md#history-limits); the next page is a standard
+      // Link header.
       if (page.nextOffset !== null) {
         c.header("Link", `</api/user/analyses?limit=${limit}&offset=${page.nextOffset}>; rel="next"`);
       }

@@ -6,7 +6,8 @@ import { AppError } from "../../lib/errors.ts";
 /*
  * GET /api/user/analyses: the caller's history, newest first, one page at a time.
  *
- * The spec's history item is { id, createdAt, overallScore, jobDescription } and the History page
+ * A history item (docs/product.md#history-limits) is { id, createdAt, overallScore, jobDescription } and the
+ * History page
  * shows the job description as a ~140-character excerpt; a stored job description may be 20,000
  * characters, so the full texts of 200 analyses made a 3.75 MB answer. An item carries the first
  * LIMITS.historyExcerptChars characters (cut in the database) and a page at most

@@ -5,7 +5,8 @@ import { createOpenAiCompleter } from "../../lib/llm.ts";
 import { errorFields, type Logger } from "../../lib/logger.ts";
 
 /*
- * The optional LLM step of an analysis (design §2, issue 17). With LLM_BASE_URL set, the engine's
+ * The optional LLM step of an analysis (docs/decisions/2026-11-27-llm-rewrite.md). With LLM_BASE_URL set, the
+ * engine's
  * result goes to the OpenAI-compatible endpoint once, between the engine run and storing, and the
  * model may reword the recommendations' descriptions only. The engine's fact check keeps a rewrite
  * only if it adds no number, skill or name; every accepted description is marked `rewritten`.

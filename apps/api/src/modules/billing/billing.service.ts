@@ -477,7 +477,8 @@ export async function paidPayment({
 }
 
 /**
- * POST /api/upgrade-plan. The spec lists it, but Lifetime is bought, never asked for: 'lifetime'
+ * POST /api/upgrade-plan. The product lists it (docs/product.md#billing-flow), but Lifetime is bought, never
+ * asked for: 'lifetime'
  * without a payment is 402, 'free' changes nothing (there is no downgrade).
  */
 export async function upgradePlan({

@@ -159,7 +159,10 @@ export async function renderReceiptPdf(model: ReceiptModel): Promise<Uint8Array>
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** The plain-text invoice of a plan with nothing to pay (the spec's free-plan invoice of $0.00). */
+/**
+ * The plain-text invoice of a plan with nothing to pay (the free-plan invoice of $0.00,
+ * docs/product.md#billing-page).
+ */
 export function renderPlanInvoiceText({
   subscription,
   email,

@@ -13,7 +13,7 @@ import { assertStorageAvailable, DUPLICATE_WINDOW_MS } from "./upload-limits.ts"
 
 /** Longest stored filename; longer names are cut (extension kept). */
 export const FILENAME_MAX = 200;
-/** The spec's name for a pasted resume. */
+/** The name of a pasted resume (docs/product.md#analyzer). */
 export const TEXT_RESUME_FILENAME = "Text Resume";
 
 /**

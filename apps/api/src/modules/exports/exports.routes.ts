@@ -8,7 +8,7 @@ import { exportPackage } from "./exports.service.ts";
 const ZAnalysisIdParam = z.object({ id: recordIdParamSchema("Analysis") });
 const PACKAGE = { 200: { description: "The report package (ZIP: PDF, HTML, Markdown)" } };
 
-/** §7: both calls answer the same package; only the suggested file name differs. */
+/** docs/product.md#exports: both calls answer the same package; only the suggested file name differs. */
 export const exportsRoutes = apiRouter()
   .openapi(
     privateRoute({

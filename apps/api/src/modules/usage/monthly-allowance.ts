@@ -27,7 +27,10 @@ export async function monthlyUsage(
   };
 }
 
-/** The refusal of a run past the allowance: 403 LIMIT_REACHED with the spec's 'Monthly limit reached'. */
+/**
+ * The refusal of a run past the allowance: 403 LIMIT_REACHED with 'Monthly limit reached'
+ * (docs/product.md#monthly-limit).
+ */
 export const monthlyLimitReached = () => new AppError("LIMIT_REACHED", MESSAGES.monthlyLimitReached);
 
 /**

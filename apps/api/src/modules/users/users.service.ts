@@ -53,7 +53,7 @@ export async function subscriptionOf(db: Db, userId: string): Promise<TSubscript
   return row?.plan === "lifetime" ? "lifetime" : "free";
 }
 
-/** The spec's User entity with its plan info, for GET /api/auth/user. */
+/** The User entity (docs/product.md#entities) with its plan info, for GET /api/auth/user. */
 export async function getAuthUser({
   db,
   userId,
@@ -99,7 +99,8 @@ export async function getAuthUser({
 }
 
 /**
- * Applies the spec's user-sync payload to the caller's own profile. The payload names the user
+ * Applies the user-sync payload (docs/product.md#api-calls) to the caller's own profile. The payload names
+ * the user
  * it is about; it must be the session's user, so nobody can write another user's profile.
  */
 export async function syncUser({
@@ -120,7 +121,8 @@ export async function syncUser({
   const update: { first_name?: string | null; last_name?: string | null; updated_at: string } = {
     updated_at: now.toISOString(),
   };
-  // A null name means "unknown" in the spec's payload: it never erases a name the user already saved.
+  // A null name means "unknown" in the sync payload (docs/product.md#api-calls): it never erases a name the
+  // user already saved.
   // The payload is not typed by a person (the client sends provider metadata after sign-in, and
   // nobody reads the answer), so control characters are stripped rather than refused.
   const firstName = cleanName(payload.firstName);

@@ -12,7 +12,9 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { useAuth } from "../../features/auth/auth-provider.tsx";
 
-/** The spec's display name: the part of the email before the at-sign, or 'User'. */
+/**
+ * The menu's display name (docs/product.md#navigation): the part of the email before the at-sign, or 'User'.
+ */
 export function emailLocalPart(email: string | null | undefined): string {
   const local = email?.split("@")[0];
   return local ? local : "User";
@@ -28,7 +30,7 @@ export default function UserMenu() {
     try {
       await signOut();
     } catch (err) {
-      // The spec: logout failures are logged only.
+      // Logout failures are logged only (docs/product.md#navigation).
       console.error("Failed to sign out:", err);
     }
   }

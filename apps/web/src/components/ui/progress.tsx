@@ -11,7 +11,7 @@ export type ProgressProps = {
   "aria-labelledby"?: string;
 };
 
-/** The spec's rule: max greater than 0 (default 100), value between 0 and max. */
+/** The rule (docs/product.md#client-behaviour): max greater than 0 (default 100), value between 0 and max. */
 export function normalizeProgress(value: number | null | undefined, max: number | undefined) {
   const safeMax = max !== undefined && Number.isFinite(max) && max > 0 ? max : 100;
   const raw = value ?? 0;

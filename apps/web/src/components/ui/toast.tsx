@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 import type { ToastVariant } from "./use-toast.ts";
 
-/** The spec's toast settings (§9): 5 s, swipe right past 50 px. */
+/** Toast settings (docs/product.md#client-behaviour): 5 s, swipe right past 50 px. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 

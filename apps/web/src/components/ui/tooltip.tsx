@@ -2,7 +2,10 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-/** The spec's tooltip timing (§9): open after 700 ms, 300 ms grace when moving between triggers. */
+/**
+ * Tooltip timing (docs/product.md#client-behaviour): open after 700 ms, 300 ms grace when moving between
+ * triggers.
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -6,9 +6,11 @@ import { useEffect, useState } from "react";
  * be called from anywhere (event handlers, query callbacks) and every <Toaster /> re-renders.
  */
 
-/** The spec shows one toast at a time. */
+/** One toast at a time (docs/product.md#client-behaviour). */
 export const TOAST_LIMIT = 1;
-/** A dismissed toast stays in memory this long (ms) before it is removed, as the spec says. */
+/**
+ * A dismissed toast stays in memory this long (ms) before it is removed, (docs/product.md#client-behaviour).
+ */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = "default" | "destructive";

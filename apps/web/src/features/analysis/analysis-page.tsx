@@ -15,7 +15,7 @@ function AnalysisRoute({ id }: { id: number }) {
   usePageTitle("Analysis Results");
   const navigate = useNavigate();
   const location = useLocation();
-  // 'Back to Home' and 'New Analysis' open the analyzer afresh at step 1 (§4).
+  // 'Back to Home' and 'New Analysis' open the analyzer afresh at step 1 (docs/product.md#analyzer).
   const results = <AnalysisResults analysisId={id} onNewAnalysis={() => navigate("/")} />;
   if (!cameFromAnalyzer(location.state)) return results;
   return (

@@ -156,7 +156,7 @@ describe("analyzer page", () => {
 
     await uploadResume(user);
     await typeJobDescription(user, JD);
-    // Disabled, with the spec's text as its reason next to it.
+    // Disabled, with the limit alert's text (docs/product.md#monthly-limit) as its reason next to it.
     expect(analyzeButton().getAttribute("aria-disabled")).toBe("true");
     const reason = document.getElementById(analyzeButton().getAttribute("aria-describedby") ?? "");
     expect(reason?.textContent).toBe(

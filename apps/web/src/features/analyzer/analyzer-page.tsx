@@ -51,7 +51,7 @@ export default function AnalyzerPage() {
 type AnalyzeInput = { resumeId: number; text: string; jobDescription: string };
 
 /**
- * The analyzer (§2, §4): resume, job description, analysis. A finished analysis opens at
+ * The analyzer (docs/product.md#analyzer): resume, job description, analysis. A finished analysis opens at
  * /analysis/{id} (step 3), whose 'New Analysis' comes back here to a cleared step 1.
  */
 export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
@@ -156,7 +156,8 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
                 limitReached && "aria-disabled:pointer-events-auto! aria-disabled:cursor-not-allowed",
               )}
               disabled={!canAnalyze}
-              // At the limit the button stays focusable and says why (and a click gives the spec's alert).
+              // At the limit the button stays focusable and says why (and a click gives the limit alert,
+              // docs/product.md#monthly-limit).
               aria-disabled={limitReached || undefined}
               aria-describedby={limitReached ? reasonId : undefined}
               onClick={startAnalysis}

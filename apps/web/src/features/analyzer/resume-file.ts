@@ -1,7 +1,8 @@
 import { LIMITS, MESSAGES } from "@resumelens/contract";
 
 /*
- * The client-side check of a chosen resume file (spec §5), run before any request. It says the
+ * The client-side check of a chosen resume file (docs/product.md#resume-files), run before any request. It
+ * says the
  * same as the server (413/415) so a user sees one message whichever side catches the problem.
  */
 

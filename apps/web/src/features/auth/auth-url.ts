@@ -1,4 +1,4 @@
-/** What the /auth page learns from its URL when it loads (spec §2 Auth). */
+/** What the /auth page learns from its URL when it loads (docs/product.md#auth). */
 export type AuthUrlState = {
   /** A `code` query parameter: we are the return target of a third-party sign-in. */
   isCallback: boolean;

@@ -33,7 +33,8 @@ export function rememberProvider(provider: string): void {
   try {
     sessionStorage.setItem(LAST_PROVIDER_KEY, provider);
   } catch {
-    // Storage can be unavailable (private mode); the dialog then falls back to GitHub, as the spec does.
+    // Storage can be unavailable (private mode); the dialog then falls back to GitHub, its default
+    // (docs/product.md#auth).
   }
 }
 

@@ -197,7 +197,7 @@ describe("billing page, lifetime user", () => {
     expect(within(usage).getByText("Unlimited usage")).toBeTruthy();
     expect(within(usage).getByTestId("usage-count").textContent).toBe("7 / Unlimited");
     expect(within(usage).queryByText(/remaining this month/)).toBeNull();
-    // Unlimited is drawn against 50 (§9).
+    // Unlimited is drawn against 50 (docs/product.md#billing-page).
     expect(within(usage).getByRole("progressbar").getAttribute("aria-valuemax")).toBe("50");
 
     expect(screen.queryByRole("button", { name: "Upgrade" })).toBeNull();

@@ -17,7 +17,9 @@ import { BillingLoader, PlanOverview } from "./components/plan-overview.tsx";
 
 const TITLE = "Billing";
 
-/** /billing: plan, usage this month, the upgrade, payments and their receipts (§2 Billing). */
+/**
+ * /billing: plan, usage this month, the upgrade, payments and their receipts (docs/product.md#billing-page).
+ */
 export default function BillingPage() {
   usePageTitle(TITLE);
   usePaymentReturn();

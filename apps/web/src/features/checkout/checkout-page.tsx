@@ -30,7 +30,7 @@ const StripePaymentForm = lazy(() => loadChunk(() => import("./components/stripe
 const TITLE = "Complete Your Purchase";
 const PREPARING = "Preparing secure payment form";
 
-/** /checkout: the Lifetime purchase (§2 Checkout, §4 Checkout states). */
+/** /checkout: the Lifetime purchase (docs/product.md#checkout, docs/product.md#billing-flow). */
 export default function CheckoutPage() {
   usePageTitle(TITLE);
   const me = useCurrentUser({ enabled: true });
@@ -85,7 +85,7 @@ function Purchase() {
   const intent = useMutation({
     mutationFn: createPaymentIntent,
     onError: async (error) => {
-      // §8: a failed intent creation sends the user back to /billing.
+      // docs/product.md#messages: a failed intent creation sends the user back to /billing.
       toast({
         title: PAYMENT_TOASTS.failedTitle,
         description: errorText(error, { fallback: "The payment could not be started. Please try again." }),

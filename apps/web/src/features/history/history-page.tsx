@@ -12,7 +12,7 @@ import { ScoreTrend } from "./components/score-trend-chart.tsx";
 
 const TITLE = "Analysis History";
 
-/** /history: past analyses, newest first, with a score trend for Lifetime users (§2). */
+/** /history: past analyses, newest first, with a score trend for Lifetime users (docs/product.md#history). */
 export default function HistoryPage() {
   usePageTitle(TITLE);
   const history = useHistory();

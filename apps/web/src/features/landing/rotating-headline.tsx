@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The spec's rotating phrases and their interval (§1, §9). */
+/** The rotating phrases and their interval (docs/product.md#landing). */
 export const HEADLINE_PHRASES = [
   "career story",
   "resume impact",

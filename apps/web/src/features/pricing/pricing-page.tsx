@@ -54,7 +54,7 @@ export default function PricingPage() {
   usePageTitle("Pricing");
   const { isAuthenticated } = useAuth();
   const { data: me, isLoading } = useCurrentUser({ enabled: isAuthenticated });
-  // Free is every account's default plan (spec §6).
+  // Free is every account's default plan (docs/product.md#plans).
   const currentPlan: PlanId | null = isAuthenticated ? (me?.subscription ?? "free") : null;
 
   return (

@@ -17,7 +17,10 @@ type TabId = (typeof TABS)[number]["id"];
 
 const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
 
-/** /settings: Profile, LinkedIn, Career Path and Billing (§2 Settings). The tab lives in ?tab= so it can be linked. */
+/**
+ * /settings: Profile, LinkedIn, Career Path and Billing (docs/product.md#settings). The tab lives in ?tab= so
+ * it can be linked.
+ */
 export default function SettingsPage() {
   usePageTitle("Settings");
   const [params, setParams] = useSearchParams();

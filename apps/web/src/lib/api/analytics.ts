@@ -2,7 +2,7 @@ import { LIMITS, type TAnalytics } from "@resumelens/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useFirstPaintDone } from "../first-paint.ts";
 
-/** GET /api/user/analytics, under the key the rest of the app invalidates (§7). */
+/** GET /api/user/analytics, under the key the rest of the app invalidates (docs/product.md#api-calls). */
 export const ANALYTICS_QUERY_KEY = ["/api/user/analytics"] as const;
 
 /**
@@ -14,7 +14,7 @@ export function useAnalytics() {
   return useQuery<TAnalytics>({ queryKey: ANALYTICS_QUERY_KEY, enabled: painted });
 }
 
-/** 999 analyses a month is the sentinel for "unlimited" (§9). */
+/** 999 analyses a month is the sentinel for "unlimited" (docs/product.md#plans). */
 export function isUnlimited(usage: { currentMonth: { maxAnalyses: number } }): boolean {
   return usage.currentMonth.maxAnalyses >= LIMITS.unlimitedSentinel;
 }

@@ -7,7 +7,7 @@ import { currentUserQueryOptions } from "./current-user.ts";
 /** GET /api/billing: the billing page's data, invalidated after every payment. */
 export const BILLING_QUERY_KEY = ["/api/billing"] as const;
 
-/** The spec's payment toasts (§8). */
+/** The payment toasts (docs/product.md#messages). */
 export const PAYMENT_TOASTS = {
   succeeded: { title: "Payment Successful", description: "Welcome to Lifetime Access!" },
   failedTitle: "Payment Failed",

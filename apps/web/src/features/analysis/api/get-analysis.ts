@@ -1,7 +1,10 @@
 import { type TStoredAnalysis, ZStoredAnalysis } from "@resumelens/contract";
 import { queryOptions } from "@tanstack/react-query";
 
-/** The query key of one analysis: the default fetcher GETs its first element (§7). */
+/**
+ * The query key of one analysis: the default fetcher GETs its first element
+ * (docs/product.md#client-behaviour).
+ */
 export function analysisQueryKey(id: number) {
   return [`/api/analysis/${id}`] as const;
 }

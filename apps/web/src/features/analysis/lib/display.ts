@@ -1,5 +1,5 @@
 /*
- * The spec's display values (§4, §8, §9) in one place, so every part of the results screen says
+ * The display values (docs/product.md#display-values) in one place, so every part of the results screen says
  * and colours things the same way. Colour is never the only signal: each style has a text label.
  */
 
@@ -22,7 +22,7 @@ export const FALLBACK = {
   noGap: "No gap data available",
 } as const;
 
-/** Potential score: current plus 15, capped at 100 (§9). */
+/** Potential score: current plus 15, capped at 100 (docs/product.md#display-values). */
 export function potentialScore(current: number): number {
   return Math.min(100, Math.max(0, current) + 15);
 }
@@ -34,7 +34,8 @@ export function formatYears(years: number): string {
 }
 
 /**
- * The gap card's wording (§4): above 0 means years above the requirement, below 0 below it, 0
+ * The gap card's wording (docs/product.md#display-values): above 0 means years above the requirement, below 0
+ * below it, 0
  * exactly meets it. A job that states no requirement (or a gap that is not a number) has no gap.
  */
 export function gapText(gap: number, requiredYears: number): string {

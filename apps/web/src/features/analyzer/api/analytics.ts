@@ -1,7 +1,10 @@
 import type { TAnalytics } from "@resumelens/contract";
 import { formatUtcMonthDay } from "../../../lib/format-date.ts";
 
-/** A free-plan user at or above the monthly maximum may not start another analysis (§5). */
+/**
+ * A free-plan user at or above the monthly maximum may not start another analysis
+ * (docs/product.md#monthly-limit).
+ */
 export function hasReachedLimit(analytics: TAnalytics | undefined): boolean {
   if (analytics?.subscription !== "free") return false;
   return analytics.currentMonth.analyses >= analytics.currentMonth.maxAnalyses;

@@ -10,7 +10,8 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * POST /api/analyze {resumeId, jobDescription} → the stored analysis; only its id is needed here (§7).
+ * POST /api/analyze {resumeId, jobDescription} → the stored analysis; only its id is needed here
+ * (docs/product.md#api-calls).
  * With `idempotencyKey`, a repeat of the request (a retry, a second click) answers the first
  * analysis and counts once. A refusal throws an ApiError; analyzeErrorMessage turns it into text.
  */
@@ -29,7 +30,10 @@ export async function analyzeResume(
   return { id };
 }
 
-/** After an analysis: cached analyses, the history list and the usage counts are out of date (§7). */
+/**
+ * After an analysis: cached analyses, the history list and the usage counts are out of date
+ * (docs/product.md#api-calls).
+ */
 export async function invalidateAfterAnalysis(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({
@@ -43,8 +47,9 @@ export async function invalidateAfterAnalysis(queryClient: QueryClient): Promise
 export const ANALYSIS_FAILED_TITLE = "Analysis Failed";
 
 /**
- * The 'Analysis Failed' description (§8): the monthly limit, a plan refusal and signing in have the
- * spec's texts (by error code, see lib/api-error.ts); other refusals show the server's message; a
+ * The 'Analysis Failed' description (docs/product.md#messages): the monthly limit, a plan refusal and signing
+ * in have the
+ * product's texts (by error code, see lib/api-error.ts); other refusals show the server's message; a
  * failure that is not the API's shows 'Failed to analyze resume'.
  */
 export function analyzeErrorMessage(error: unknown): string {

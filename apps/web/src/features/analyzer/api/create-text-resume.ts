@@ -4,7 +4,10 @@ import { apiRequest } from "../../../lib/api-client.ts";
 /** The name the wizard gives a pasted resume. */
 export const TEXT_RESUME_FILENAME = "Text Resume";
 
-/** POST /api/create-text-resume {content} → {id} (§7). Throws on a refusal or a malformed answer. */
+/**
+ * POST /api/create-text-resume {content} → {id} (docs/product.md#api-calls). Throws on a refusal or a
+ * malformed answer.
+ */
 export async function createTextResume(content: string): Promise<TCreateTextResumeResponse> {
   const payload: TCreateTextResume = { content };
   const res = await apiRequest("POST", "/api/create-text-resume", payload);

@@ -6,7 +6,7 @@ export type UploadedResume = TUploadResumeResponse;
 
 export const NO_RESUME: UploadedResume = { id: 0, filename: "" };
 
-/** The spec's fallback when a refusal carries no message (§8). */
+/** The fallback when a refusal carries no message (docs/product.md#messages). */
 export const UPLOAD_FAILED_FALLBACK = "Upload failed";
 
 function isUploadedResume(body: unknown): body is UploadedResume {
@@ -16,7 +16,7 @@ function isUploadedResume(body: unknown): body is UploadedResume {
 }
 
 /**
- * POST /api/upload-resume as multipart form data (field `resume`), with cookies (§6, §7).
+ * POST /api/upload-resume as multipart form data (field `resume`), with cookies (docs/product.md#api-calls).
  * Not `apiRequest`: that helper sends JSON. A refusal or a network failure throws an ApiError; a
  * malformed answer throws a plain error.
  */

@@ -2,12 +2,12 @@ import { Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Progress } from "../../../components/ui/progress.tsx";
 
-/** The fake progress stops here until the answer arrives (§9). */
+/** The fake progress stops here until the answer arrives (docs/product.md#analyzer). */
 export const PROGRESS_CAP = 90;
-/** Largest step per second (§4). */
+/** Largest step per second (docs/product.md#analyzer). */
 export const PROGRESS_MAX_STEP = 15;
 
-/** Progress that rises by a random amount up to 15 each second and stops at 90 (§4). */
+/** Progress that rises by a random amount up to 15 each second and stops at 90 (docs/product.md#analyzer). */
 export function useFakeProgress(running: boolean, random: () => number = Math.random): number {
   const [progress, setProgress] = useState(0);
   const randomRef = useRef(random);
@@ -25,7 +25,9 @@ export function useFakeProgress(running: boolean, random: () => number = Math.ra
   return progress;
 }
 
-/** The full-screen 'Analyzing Your Resume' overlay shown while an analysis runs (§2). */
+/**
+ * The full-screen 'Analyzing Your Resume' overlay shown while an analysis runs (docs/product.md#analyzer).
+ */
 export function AnalyzingOverlay({ progress }: { progress: number }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);

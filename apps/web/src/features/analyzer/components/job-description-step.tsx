@@ -5,7 +5,7 @@ import { Label } from "../../../components/ui/label.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { StepBadge } from "./step-badge.tsx";
 
-/** At least 50 characters after trimming (§5). */
+/** At least 50 characters after trimming (docs/product.md#text-lengths). */
 export function isValidJobDescription(text: string): boolean {
   return text.trim().length >= LIMITS.jobDescriptionMin;
 }
@@ -16,7 +16,7 @@ export type JobDescriptionStepProps = {
   disabled?: boolean;
 };
 
-/** Step 2 of the analyzer (§2): the job description, with a live character count. */
+/** Step 2 of the analyzer (docs/product.md#analyzer): the job description, with a live character count. */
 export function JobDescriptionStep({ value, onValueChange, disabled }: JobDescriptionStepProps) {
   const ids = { field: useId(), count: useId() };
   const length = value.trim().length;

@@ -31,7 +31,10 @@ export function LimitBanner({ max }: { max: number }) {
   );
 }
 
-/** The reason next to the Analyze button while the limit is reached: the spec's alert text and a way on. */
+/**
+ * The reason next to the Analyze button while the limit is reached: the limit alert's text
+ * (docs/product.md#monthly-limit) and a way on.
+ */
 export function LimitReason({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-red-200 bg-destructive-soft p-3 text-sm text-destructive-soft-foreground sm:flex-row sm:items-center sm:justify-between">

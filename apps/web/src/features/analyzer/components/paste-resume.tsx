@@ -16,14 +16,18 @@ export type PasteResumeProps = {
   onCreated: (resume: UploadedResume) => void;
 };
 
-/** What the API accepts: at least 100 characters after trimming (§5), and not absurdly long. */
+/**
+ * What the API accepts: at least 100 characters after trimming (docs/product.md#text-lengths), and not
+ * absurdly long.
+ */
 export function isValidTextResume(text: string): boolean {
   return textResumeProblem(text) === null;
 }
 
 /**
  * The 'Paste Text' tab: a text area with a live character count and 'Use Text Resume', which
- * creates a resume from the text. A failure is only logged (§7, §8); the button stays usable.
+ * creates a resume from the text. A failure is only logged (docs/product.md#messages); the button stays
+ * usable.
  */
 export function PasteResume({ value, onValueChange, onCreated }: PasteResumeProps) {
   const ids = { field: useId(), count: useId() };

@@ -12,7 +12,7 @@ export type ResumeStepProps = {
   onResumeTextChange: (text: string) => void;
 };
 
-/** Step 1 of the analyzer (§2): upload a file or paste the resume's text. */
+/** Step 1 of the analyzer (docs/product.md#analyzer): upload a file or paste the resume's text. */
 export function ResumeStep({ resume, onResumeChange, resumeText, onResumeTextChange }: ResumeStepProps) {
   return (
     <Card>

@@ -22,7 +22,7 @@ export type ResumeUploadProps = {
 type ZoneState = "idle" | "dragging" | "uploading";
 
 /**
- * The spec's toast text when an upload fails (§8): the server's message; 'Upload failed' for a
+ * The toast text when an upload fails (docs/product.md#messages): the server's message; 'Upload failed' for a
  * refusal without one; 'Failed to upload resume' when the answer was not the API's at all.
  */
 function uploadFailureMessage(error: unknown): string {
@@ -32,8 +32,10 @@ function uploadFailureMessage(error: unknown): string {
 }
 
 /**
- * The resume upload widget (§2, §4): idle, dragging over, uploading, uploaded. Files are checked
- * on the client first (type and size, §5), so a wrong file never reaches the network.
+ * The resume upload widget (docs/product.md#upload-widget): idle, dragging over, uploading, uploaded. Files
+ * are checked
+ * on the client first (type and size, docs/product.md#resume-files), so a wrong file never reaches the
+ * network.
  */
 export function ResumeUpload({ value, onChange }: ResumeUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -121,7 +123,7 @@ export function ResumeUpload({ value, onChange }: ResumeUploadProps) {
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
-    // Only the first dropped file is used (§2).
+    // Only the first dropped file is used (docs/product.md#upload-widget).
     handleFile(event.dataTransfer?.files[0]);
   }
 

@@ -7,7 +7,10 @@ import { isUnlimited, useAnalytics } from "../../../lib/api/analytics.ts";
 import { hasReachedLimit, nextResetLabel } from "../api/analytics.ts";
 import { UPGRADE_PATH } from "./limit-notice.tsx";
 
-/** The 'Monthly Usage' side card (§2): plan badge, analyses used, a bar and the reset rule. */
+/**
+ * The 'Monthly Usage' side card (docs/product.md#analyzer): plan badge, analyses used, a bar and the reset
+ * rule.
+ */
 export function UsageCard() {
   const analytics = useAnalytics();
   const data = analytics.data;

@@ -1,12 +1,15 @@
 import type { TSyncUser } from "@resumelens/contract";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-/** POST /api/auth/sync-user: the response is not read (spec §7). */
+/** POST /api/auth/sync-user: the response is not read (docs/product.md#api-calls). */
 export async function syncUser(payload: TSyncUser): Promise<void> {
   await apiRequest("POST", "/api/auth/sync-user", payload);
 }
 
-/** Splits a display name into the spec's first/last name, each null when missing. */
+/**
+ * Splits a display name into the sync payload's first/last name (docs/product.md#api-calls), each null when
+ * missing.
+ */
 export function splitName(name: string | null | undefined): {
   firstName: string | null;
   lastName: string | null;

@@ -15,7 +15,8 @@ import { cn } from "../../../lib/cn.ts";
 type Step = { title: string; detail: string };
 
 /*
- * The spec's six resolution steps were written for a hosted auth dashboard. ResumeLens is its own
+ * The spec's six resolution steps (docs/product.md#auth) were written for a hosted auth dashboard. ResumeLens
+ * is its own
  * auth provider, so each step keeps its place but says what a user can actually do here.
  */
 export function conflictSteps(provider: string): Step[] {
@@ -51,7 +52,7 @@ export function conflictSteps(provider: string): Step[] {
 export type AccountConflictDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Display name of the provider that clashed; the spec's default is GitHub. */
+  /** Display name of the provider that clashed; GitHub by default (docs/product.md#auth). */
   provider: string;
   supportEmail: string;
   /** Close the dialog and go to the email/password form. */

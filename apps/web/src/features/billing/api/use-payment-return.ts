@@ -8,7 +8,8 @@ import { STRIPE_RETURN_PARAMS } from "./billing.ts";
 
 /**
  * Stripe sends the buyer back to /billing?payment_intent=pi_...&redirect_status=... after a
- * redirect-based payment (§7). The parameters are only a hint: the server is asked once to read the
+ * redirect-based payment (docs/product.md#billing-flow). The parameters are only a hint: the server is asked
+ * once to read the
  * payment from the provider, the URL is cleaned so a reload does not ask again, and the outcome is
  * toasted.
  */

@@ -17,7 +17,10 @@ export type ChoosePlanDialogProps = {
   currentPlan: TSubscription;
 };
 
-/** 'Choose Your Plan': Free and Lifetime side by side; choosing Lifetime goes to /checkout (§2 Billing). */
+/**
+ * 'Choose Your Plan': Free and Lifetime side by side; choosing Lifetime goes to /checkout
+ * (docs/product.md#billing-page).
+ */
 export function ChoosePlanDialog({ open, onOpenChange, currentPlan }: ChoosePlanDialogProps) {
   const navigate = useNavigate();
 
@@ -30,7 +33,7 @@ export function ChoosePlanDialog({ open, onOpenChange, currentPlan }: ChoosePlan
       );
     }
     if (plan === "free") {
-      // No downgrade exists (§4): this only closes the dialog.
+      // No downgrade exists (docs/product.md#billing-flow): this only closes the dialog.
       return (
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Switch to Free

@@ -9,7 +9,8 @@ import { PLANS } from "../../../lib/plans.ts";
 export function CurrentPlanCard({ billing }: { billing: TBilling }) {
   const lifetime = billing.subscription === "lifetime";
   const plan = PLANS[billing.subscription];
-  // The spec's lines (analyses, PDF export, support), each true of both plans, plus Lifetime's trend.
+  // The plan card's lines (analyses, PDF export, support; docs/product.md#plans), each true of both plans,
+  // plus Lifetime's trend.
   const lines = [
     lifetime ? "Unlimited analyses" : `${billing.currentMonth.maxAnalyses} analyses per month`,
     "PDF export",

@@ -8,7 +8,10 @@ import {
 } from "@resumelens/contract";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-/** POST /api/create-payment-intent {amount: 10} (§7); the server prices it and answers the secret. */
+/**
+ * POST /api/create-payment-intent {amount: 10} (docs/product.md#billing-flow); the server prices it and
+ * answers the secret.
+ */
 export async function createPaymentIntent(): Promise<TPaymentIntentResponse> {
   const res = await apiRequest("POST", "/api/create-payment-intent", { amount: LIMITS.lifetimePriceUsd });
   return ZPaymentIntentResponse.parse(await res.json());

@@ -2,7 +2,7 @@ import type { THistoryItem } from "@resumelens/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-/** GET /api/user/analyses (§7). */
+/** GET /api/user/analyses (docs/product.md#history-limits). */
 export const HISTORY_QUERY_KEY = ["/api/user/analyses"] as const;
 
 /** One page of history: its items and the address of the next page, if the server has more. */

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { useBilling } from "../../billing/api/billing.ts";
 import { BillingLoader, PlanOverview } from "../../billing/components/plan-overview.tsx";
 
-/** Settings → Billing (§2): current plan, usage this month and the upgrade; the rest is on /billing. */
+/**
+ * Settings → Billing (docs/product.md#settings): current plan, usage this month and the upgrade; the rest is
+ * on /billing.
+ */
 export function BillingTab() {
   const billing = useBilling();
   return (

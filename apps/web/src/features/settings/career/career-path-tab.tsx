@@ -24,7 +24,7 @@ const PRIORITY_BADGE: Record<
   low: { variant: "muted", label: "Low priority" },
 };
 
-/** Settings → Career Path (§2): the roadmap to a target role, default software-engineer. The role
+/** Settings → Career Path (docs/product.md#career-path): the roadmap to a target role, default software-engineer. The role
  *  the user picks is remembered on their profile, so the tab reopens on it (reloads, devices). */
 export function CareerPathTab() {
   const saved = useCareerTarget();

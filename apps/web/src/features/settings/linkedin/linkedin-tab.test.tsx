@@ -139,7 +139,7 @@ describe("LinkedInTab", () => {
     );
     expect(skills.map((li) => li.textContent)).toEqual(PROFILE.skills.slice(0, 8));
     expect(within(card).getByText(/and 2 more/)).toBeTruthy();
-    // The spec: success refreshes /api/auth/user.
+    // Success refreshes /api/auth/user (docs/product.md#linkedin-import).
     await waitFor(() => expect(queryClient.getQueryState(["/api/auth/user"])?.isInvalidated).toBe(true));
   });
 

@@ -21,12 +21,14 @@ import {
   useLinkedInProfile,
 } from "./api/linkedin.ts";
 
-/** The spec shows up to 8 skills (§9). */
+/** Up to 8 skills are shown (docs/product.md#linkedin-import). */
 export const SHOWN_SKILLS = 8;
 
 /**
- * Settings → LinkedIn (§2): the upload, then the profile URL and 'Sync Profile'. We cannot scrape
- * LinkedIn (design §6): the user imports their data export ZIP or the profile's Save-to-PDF file
+ * Settings → LinkedIn (docs/product.md#linkedin-import): the upload, then the profile URL and 'Sync Profile'.
+ * We cannot scrape
+ * LinkedIn (docs/product.md#linkedin-import): the user imports their data export ZIP or the profile's
+ * Save-to-PDF file
  * (step 1, the path that works), and Sync records the URL on that import and shows the result
  * (step 2). The URL used to come first, and syncing it alone only ever failed.
  */

@@ -10,7 +10,7 @@ import { PROVIDER_ICONS } from "../../auth/components/provider-icons.tsx";
 import { notConfiguredReason, PROVIDER_LABELS } from "../../auth/providers.ts";
 import { linkCallbackUrls, linkFailedFallback } from "./link-result.ts";
 
-/** The providers Settings offers to connect (§2 Settings: GitHub, Google, LinkedIn). */
+/** The providers Settings offers to connect (GitHub, Google, LinkedIn; docs/product.md#settings). */
 const LINKABLE: TSocialProvider[] = ["github", "google", "linkedin"];
 
 /** Primary sign-in by email, and the provider accounts that can be connected to this one. */

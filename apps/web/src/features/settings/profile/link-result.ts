@@ -12,12 +12,15 @@ export function linkCallbackUrls(provider: string) {
   };
 }
 
-/** The spec's fallback text of the 'Linking Failed' toast. */
+/** The fallback text of the 'Linking Failed' toast (docs/product.md#messages). */
 export function linkFailedFallback(provider: string): string {
   return `Failed to link ${providerLabel(provider)} account. Please try again.`;
 }
 
-/** Readable texts for Better Auth's callback error codes; anything else gets the spec's fallback. */
+/**
+ * Readable texts for Better Auth's callback error codes; anything else gets the fallback
+ * (docs/product.md#messages).
+ */
 const LINK_ERROR_TEXT: Record<string, (provider: string) => string> = {
   email_does_not_match: (p) =>
     `Your ${providerLabel(p)} account uses a different email address. You can only connect accounts with the same email as this one.`,

@@ -8,7 +8,10 @@ import { toast } from "../../../components/ui/use-toast.ts";
 import { errorText } from "../../../lib/api-error.ts";
 import { useUpdateProfile } from "./api/update-profile.ts";
 
-/** Profile: first and last name (prefilled from user_metadata), read-only email, Save Changes (§2 Settings). */
+/**
+ * Profile: first and last name (prefilled from user_metadata), read-only email, Save Changes
+ * (docs/product.md#settings).
+ */
 export function ProfileCard({ user }: { user: TAuthUser }) {
   const id = useId();
   const [firstName, setFirstName] = useState(user.user_metadata.first_name ?? "");

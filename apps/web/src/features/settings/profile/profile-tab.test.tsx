@@ -91,7 +91,7 @@ describe("settings → profile: Profile card", () => {
       firstName: "Janet",
       lastName: "",
     });
-    // Success refreshes /api/auth/user (§7).
+    // Success refreshes /api/auth/user (docs/product.md#api-calls).
     await waitFor(() => expect(server.requestsTo("GET", "/api/auth/user").length).toBeGreaterThanOrEqual(2));
     expect(first.value).toBe("Janet");
   });

@@ -1,7 +1,7 @@
 import { type TCareerPath, ZCareerPath } from "@resumelens/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-/** The role the spec's Career Path tab shows first (§7: role defaults to software-engineer). */
+/** The role the Career Path tab shows first (docs/product.md#career-path). */
 export const DEFAULT_CAREER_ROLE = "software-engineer";
 
 /** GET /api/career-path/{role} through the default fetcher; a malformed answer fails the query. */

@@ -4,7 +4,7 @@ import { currentUserQueryOptions } from "../../../../lib/api/current-user.ts";
 import { apiFetch, apiRequest } from "../../../../lib/api-client.ts";
 import { errorText } from "../../../../lib/api-error.ts";
 
-/** The spec's toasts (§5, §8). */
+/** The toasts (docs/product.md#linkedin-url, docs/product.md#messages). */
 export const LINKEDIN_TEXT = {
   syncedTitle: "LinkedIn Profile Synced",
   failedTitle: "Sync Failed",
@@ -14,7 +14,7 @@ export const LINKEDIN_TEXT = {
 /** The file types the import takes: LinkedIn's data export ZIP or the profile's Save-to-PDF file. */
 export const LINKEDIN_FILE_ACCEPT = ".zip,.pdf,application/zip,application/x-zip-compressed,application/pdf";
 
-/** The spec's sync rule, checked before any call: a linkedin.com/in/ profile URL. */
+/** The sync rule (docs/product.md#linkedin-url), checked before any call: a linkedin.com/in/ profile URL. */
 export function isValidProfileUrl(value: string): boolean {
   return ZLinkedInSync.safeParse({ profileUrl: value }).success;
 }
@@ -34,7 +34,7 @@ export function useLinkedInProfile() {
   return useQuery(linkedInProfileQueryOptions);
 }
 
-/** POST /api/linkedin/sync {profileUrl} → the synced profile (§7). */
+/** POST /api/linkedin/sync {profileUrl} → the synced profile (docs/product.md#linkedin-import). */
 export async function syncLinkedInProfile(profileUrl: string): Promise<TLinkedInProfile> {
   const res = await apiRequest("POST", "/api/linkedin/sync", { profileUrl: profileUrl.trim() });
   return (await res.json()) as TLinkedInProfile;
@@ -50,7 +50,7 @@ export class LinkedInImportError extends Error {
 
 /**
  * POST /api/linkedin/import as multipart (field `file`), with cookies. Files over 5 MB are refused
- * here first, with the spec's size text; the server's refusals throw an ApiError.
+ * here first, with the size text (docs/product.md#resume-files); the server's refusals throw an ApiError.
  */
 export async function importLinkedInFile(file: File): Promise<TLinkedInProfile> {
   if (file.size > LIMITS.resumeMaxBytes)
@@ -67,7 +67,10 @@ export function linkedInErrorMessage(error: unknown): string {
   return errorText(error, { fallback: LINKEDIN_TEXT.failedFallback });
 }
 
-/** After an import or a sync: the new profile is cached and /api/auth/user refreshed (§7). */
+/**
+ * After an import or a sync: the new profile is cached and /api/auth/user refreshed
+ * (docs/product.md#linkedin-import).
+ */
 export async function afterLinkedInChange(
   queryClient: QueryClient,
   profile: TLinkedInProfile,
