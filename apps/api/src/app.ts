@@ -152,5 +152,3 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
 
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
