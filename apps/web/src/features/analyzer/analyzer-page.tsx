@@ -88,7 +88,7 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
       // Refresh in the background; the results should not wait for the usage count.
       void invalidateAfterAnalysis(queryClient);
       const state: FromAnalyzerState = { fromAnalyzer: true };
-      navigate(analysisPath(id), { state });
+      void navigate(analysisPath(id), { state });
     },
     onError: (error) => {
       toast({

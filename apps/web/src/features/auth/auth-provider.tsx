@@ -244,7 +244,7 @@ export function AuthProvider({
     // Read the (now empty) session before leaving, so "/" renders the landing page straight away
     // instead of the analyzer for a moment.
     await refetch();
-    navigate("/");
+    void navigate("/");
   }, [client, navigate, queryClient, refetch]);
 
   const signInWithProvider = useCallback(

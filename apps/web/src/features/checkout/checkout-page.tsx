@@ -91,7 +91,7 @@ function Purchase() {
         description: errorText(error, { fallback: "The payment could not be started. Please try again." }),
         variant: "destructive",
       });
-      navigate("/billing", { replace: true });
+      void navigate("/billing", { replace: true });
       // A 409 means the plan changed elsewhere (another tab bought Lifetime): refresh what we show.
       await invalidateAfterPayment(queryClient);
     },
@@ -108,7 +108,7 @@ function Purchase() {
   async function succeeded() {
     await invalidateAfterPayment(queryClient);
     toast(PAYMENT_TOASTS.succeeded);
-    navigate("/billing");
+    void navigate("/billing");
   }
 
   function failed(message: string) {
@@ -141,14 +141,14 @@ function Purchase() {
                 } catch {
                   // The provider took the money; the webhook fulfils it even if this call failed.
                   toast(PAYMENT_TOASTS.processing);
-                  navigate("/billing");
+                  void navigate("/billing");
                   return;
                 }
                 await succeeded();
               }}
               onProcessing={() => {
                 toast(PAYMENT_TOASTS.processing);
-                navigate("/billing");
+                void navigate("/billing");
               }}
             />
           ) : (

@@ -207,7 +207,7 @@ export function AuthPage() {
     }
     if (state.cleanedSearch !== null || state.cleanedHash !== null) {
       // navigate({ replace: true }) is history.replaceState, kept in step with the router.
-      navigate(
+      void navigate(
         {
           pathname: location.pathname,
           search: state.cleanedSearch ?? location.search,

@@ -67,7 +67,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (token && location.search) {
       const state: ResetState = { resetToken: token };
-      navigate({ pathname: location.pathname, search: "" }, { replace: true, state });
+      void navigate({ pathname: location.pathname, search: "" }, { replace: true, state });
     }
   }, [token, location.pathname, location.search, navigate]);
 
@@ -86,7 +86,7 @@ export function ResetPasswordPage() {
       await resetPassword(token, parsed.data.password);
       toast({ title: "Password updated", description: "Sign in with your new password." });
       const email = takeResetEmail();
-      navigate("/auth", { replace: true, state: email ? { email } : null });
+      void navigate("/auth", { replace: true, state: email ? { email } : null });
     } catch (error) {
       if (error instanceof AuthError && error.code === "INVALID_TOKEN") setInvalid(true);
       else

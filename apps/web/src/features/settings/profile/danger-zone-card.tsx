@@ -67,7 +67,7 @@ export function DangerZoneCard({ email, hasPassword }: { email: string; hasPassw
     // The server ended the session: read the empty one so "/" shows the landing page.
     await refreshSession();
     toast({ title: "Account deleted", description: "Your account and all its data have been erased." });
-    navigate("/", { replace: true });
+    void navigate("/", { replace: true });
   }
 
   return (
