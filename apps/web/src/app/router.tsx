@@ -6,6 +6,7 @@ import { type ReturnState, returnPathOf } from "../features/auth/return-to.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
 import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
 import { type LazyPage, lazyPage } from "../lib/lazy-page.ts";
+import { AnalysisPage } from "./analysis-route.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 
 // The landing page is the entry point; everything else loads on demand to keep it small.
@@ -23,7 +24,6 @@ const ResetPasswordPage = lazyPage(() =>
   })),
 );
 const AnalyzerPage = lazyPage(() => import("../features/analyzer/analyzer-page.tsx"));
-const AnalysisPage = lazyPage(() => import("../features/analysis/analysis-page.tsx"));
 
 /** Pages anyone may open. */
 const PUBLIC_PAGES: Record<string, LazyPage> = {

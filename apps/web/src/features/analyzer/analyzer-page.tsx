@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { preloadRoute } from "../../app/router.tsx";
+import { preloadAnalysisPage } from "../../app/analysis-route.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { WizardProgress, type WizardStep } from "../../components/wizard-progress.tsx";
@@ -118,7 +118,7 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
     }
     submitting.current = true;
     setSubmitted(true);
-    void preloadRoute(analysisPath(1), true);
+    void preloadAnalysisPage();
     const input = { resumeId: resume.id, text: resumeText.trim(), jobDescription: jobDescription.trim() };
     const request = JSON.stringify(input);
     if (attempt.current?.request !== request) attempt.current = { request, key: newIdempotencyKey() };
