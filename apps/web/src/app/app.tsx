@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { AppErrorBoundary } from "../components/error-boundary.tsx";
 import { useToast } from "../components/ui/use-toast.ts";
-import { AuthProvider } from "../features/auth/auth-provider.tsx";
+import { AuthProvider } from "../lib/auth/auth-provider.tsx";
 import { type AuthClient, authClient, shellSession } from "../lib/auth-client.ts";
 import { loadChunk } from "../lib/lazy-page.ts";
 import { createQueryClient } from "../lib/query-client.ts";

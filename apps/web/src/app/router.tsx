@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
+import { NotFoundPage } from "../components/not-found-page.tsx";
 import { FullPageSpinner } from "../components/ui/spinner.tsx";
-import { useAuth } from "../features/auth/auth-provider.tsx";
-import { type ReturnState, returnPathOf } from "../features/auth/return-to.ts";
 import { LandingPage } from "../features/landing/landing-page.tsx";
-import { NotFoundPage } from "../features/not-found/not-found-page.tsx";
+import { useAuth } from "../lib/auth/auth-provider.tsx";
+import { type ReturnState, returnPathOf } from "../lib/auth/return-to.ts";
 import { type LazyPage, lazyPage } from "../lib/lazy-page.ts";
 import { AnalysisPage } from "./analysis-route.ts";
 import { AppLayout } from "./layout/app-layout.tsx";

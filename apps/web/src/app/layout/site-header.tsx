@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../components/brand/logo.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { useAuth } from "../../features/auth/auth-provider.tsx";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useFirstPaintDone } from "../../lib/first-paint.ts";
 import { loadChunk } from "../../lib/lazy-page.ts";

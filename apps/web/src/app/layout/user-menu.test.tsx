@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitName } from "../../features/auth/api/sync-user.ts";
+import { splitName } from "../../lib/auth/sync-user.ts";
 import { emailLocalPart } from "./user-menu.tsx";
 
 describe("emailLocalPart", () => {

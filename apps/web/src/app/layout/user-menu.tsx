@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
-import { useAuth } from "../../features/auth/auth-provider.tsx";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
 
 /**
  * The menu's display name (docs/product.md#navigation): the part of the email before the at-sign, or 'User'.

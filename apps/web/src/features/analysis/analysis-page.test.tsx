@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ANALYSIS_FIXTURE } from "../../test/analysis-fixture.ts";
 import { json, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { ANALYSIS_FIXTURE } from "./test/analysis-fixture.ts";
 
 describe("analysis page", () => {
   it("shows the analysis of /analysis/:id and goes home from 'Back to Home'", async () => {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from "react-router";
+import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { WizardProgress } from "../../components/wizard-progress.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { NotFoundPage } from "../not-found/not-found-page.tsx";
 import { AnalysisResults } from "./components/analysis-results.tsx";
 
 /** Opened by the analyzer right after an analysis (the state survives a reload): show its step 3. */

@@ -2,9 +2,9 @@ import { MESSAGES, type TAnalytics } from "@resumelens/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ANALYSIS_FIXTURE } from "../../test/analysis-fixture.ts";
 import { json, type RouteHandler, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { ANALYSIS_FIXTURE } from "../analysis/test/analysis-fixture.ts";
 import { AnalyzerWizard } from "./analyzer-page.tsx";
 
 const FREE: TAnalytics = { currentMonth: { analyses: 1, maxAnalyses: 3 }, subscription: "free" };

@@ -1,9 +1,9 @@
 import type { TBilling, TPayment, TPaymentOutcome } from "@resumelens/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ChoosePlanDialog } from "../../components/billing/choose-plan-dialog.tsx";
 import { json, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { ChoosePlanDialog } from "./components/choose-plan-dialog.tsx";
 
 const FREE: TBilling = {
   subscription: "free",

@@ -2,18 +2,18 @@ import type { TBilling } from "@resumelens/contract";
 import { useMutation } from "@tanstack/react-query";
 import { Download, LifeBuoy, LoaderCircle } from "lucide-react";
 import { BackLink } from "../../components/back-link.tsx";
+import { BillingLoader, PlanOverview } from "../../components/billing/plan-overview.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useSupportEmail } from "../../lib/api/app-config.ts";
+import { downloadInvoice, useBilling } from "../../lib/api/billing.ts";
 import { errorText } from "../../lib/api-error.ts";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import { supportMailto } from "../../lib/support-mailto.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useAuth } from "../auth/auth-provider.tsx";
-import { downloadInvoice, useBilling } from "./api/billing.ts";
 import { usePaymentReturn } from "./api/use-payment-return.ts";
 import { BillingHistory } from "./components/billing-history.tsx";
-import { BillingLoader, PlanOverview } from "./components/plan-overview.tsx";
 
 const TITLE = "Billing";
 

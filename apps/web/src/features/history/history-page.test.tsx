@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDate, formatDateTime } from "../../lib/format-date.ts";
 import { historyBand } from "../../lib/score-bands.ts";
+import { ANALYSIS_FIXTURE } from "../../test/analysis-fixture.ts";
 import { json, type RouteHandler, type Routes, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { ANALYSIS_FIXTURE } from "../analysis/test/analysis-fixture.ts";
 import { excerpt } from "./api/history.ts";
 import { trendSummary } from "./components/score-trend-chart.tsx";
 

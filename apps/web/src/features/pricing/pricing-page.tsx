@@ -4,9 +4,9 @@ import { BackLink } from "../../components/back-link.tsx";
 import { PlanCards } from "../../components/plan-card.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useCurrentUser } from "../../lib/api/current-user.ts";
+import { useAuth } from "../../lib/auth/auth-provider.tsx";
 import type { PlanId } from "../../lib/plans.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
-import { useAuth } from "../auth/auth-provider.tsx";
 
 type PlanActionProps = { plan: PlanId; currentPlan: PlanId | null; loading: boolean };
 

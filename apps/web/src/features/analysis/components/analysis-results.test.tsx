@@ -1,9 +1,9 @@
 import { type TStoredAnalysis, ZStoredAnalysis } from "@resumelens/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ANALYSIS_FIXTURE, makeAnalysis } from "../../../test/analysis-fixture.ts";
 import { json, TEST_USER } from "../../../test/fake-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
-import { ANALYSIS_FIXTURE, makeAnalysis } from "../test/analysis-fixture.ts";
 import { AnalysisResults } from "./analysis-results.tsx";
 
 const ANALYSIS_PATH = "GET /api/analysis/12";

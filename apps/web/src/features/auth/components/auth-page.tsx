@@ -7,13 +7,16 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useSupportEmail } from "../../../lib/api/app-config.ts";
+import { AuthError, useAuth } from "../../../lib/auth/auth-provider.tsx";
+import {
+  rememberPendingVerification,
+  usePendingVerification,
+} from "../../../lib/auth/pending-verification.ts";
+import { lastProvider, providerLabel } from "../../../lib/auth/providers.ts";
+import { returnPathOf } from "../../../lib/auth/return-to.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { AuthError, useAuth } from "../auth-provider.tsx";
 import { parseAuthUrl } from "../auth-url.ts";
-import { rememberPendingVerification, usePendingVerification } from "../pending-verification.ts";
-import { lastProvider, providerLabel } from "../providers.ts";
 import { signInEmailOf } from "../reset-email.ts";
-import { returnPathOf } from "../return-to.ts";
 import { AccountConflictDialog } from "./account-conflict-dialog.tsx";
 import { AUTH_LINK_CLASSES, Field, type FieldErrors, toFieldErrors } from "./auth-form.tsx";
 import { ConfirmEmailReminder } from "./confirm-email-reminder.tsx";

@@ -2,13 +2,13 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
-import { useAuth } from "../auth-provider.tsx";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import {
   clearPendingVerification,
   type PendingVerification,
   RESEND_COOLDOWN_SECONDS,
   rememberPendingVerification,
-} from "../pending-verification.ts";
+} from "../../../lib/auth/pending-verification.ts";
 import { useCooldown } from "../use-cooldown.ts";
 
 export type ConfirmEmailReminderProps = {

@@ -6,11 +6,11 @@ import { BackLink } from "../../../components/back-link.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
+import { RESEND_COOLDOWN_SECONDS } from "../../../lib/auth/pending-verification.ts";
+import { type ReturnState, safeReturnPath } from "../../../lib/auth/return-to.ts";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { useAuth } from "../auth-provider.tsx";
-import { RESEND_COOLDOWN_SECONDS } from "../pending-verification.ts";
 import { rememberResetEmail } from "../reset-email.ts";
-import { type ReturnState, safeReturnPath } from "../return-to.ts";
 import { useCooldown } from "../use-cooldown.ts";
 import { AUTH_LINK_CLASSES, Field, type FieldErrors, toFieldErrors } from "./auth-form.tsx";
 

@@ -7,8 +7,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
+import { AuthError, useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { usePageTitle } from "../../../lib/use-page-title.ts";
-import { AuthError, useAuth } from "../auth-provider.tsx";
 import { takeResetEmail } from "../reset-email.ts";
 import { AUTH_LINK_CLASSES, Field, type FieldErrors, toFieldErrors } from "./auth-form.tsx";
 

@@ -1,11 +1,11 @@
 import { SOCIAL_PROVIDERS } from "@resumelens/contract";
 import { FlaskConical } from "lucide-react";
 import { useId, useState } from "react";
+import { PROVIDER_ICONS } from "../../../components/provider-icons.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useAppConfig } from "../../../lib/api/app-config.ts";
-import { useAuth } from "../auth-provider.tsx";
-import { notConfiguredReason, PROVIDER_LABELS, rememberProvider } from "../providers.ts";
-import { PROVIDER_ICONS } from "./provider-icons.tsx";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
+import { notConfiguredReason, PROVIDER_LABELS, rememberProvider } from "../../../lib/auth/providers.ts";
 
 export type SocialButtonsProps = {
   /** Called when the provider sign-in could not start (including account conflicts). */

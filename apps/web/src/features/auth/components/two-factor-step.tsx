@@ -3,7 +3,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { useAuth } from "../auth-provider.tsx";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 
 const CODE_INVALID = "That code is not valid. Please try again.";
 

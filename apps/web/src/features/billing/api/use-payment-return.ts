@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "../../../components/ui/use-toast.ts";
+import { STRIPE_RETURN_PARAMS } from "../../../lib/api/billing.ts";
 import { confirmPayment, invalidateAfterPayment, PAYMENT_TOASTS } from "../../../lib/api/payments.ts";
 import { errorText } from "../../../lib/api-error.ts";
-import { STRIPE_RETURN_PARAMS } from "./billing.ts";
 
 /**
  * Stripe sends the buyer back to /billing?payment_intent=pi_...&redirect_status=... after a

@@ -2,9 +2,9 @@ import type { TPayment, TPaymentStatus } from "@resumelens/contract";
 import { Download, Receipt } from "lucide-react";
 import { Badge, type BadgeProps } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { receiptUrl } from "../../../lib/api/billing.ts";
 import { formatAmount } from "../../../lib/api/payments.ts";
 import { formatLongDate } from "../../../lib/format-date.ts";
-import { receiptUrl } from "../api/billing.ts";
 
 const STATUS: Record<TPaymentStatus, { label: string; variant: NonNullable<BadgeProps["variant"]> }> = {
   succeeded: { label: "Paid", variant: "accent" },

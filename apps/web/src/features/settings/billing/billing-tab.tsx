@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useBilling } from "../../billing/api/billing.ts";
-import { BillingLoader, PlanOverview } from "../../billing/components/plan-overview.tsx";
+import { BillingLoader, PlanOverview } from "../../../components/billing/plan-overview.tsx";
+import { useBilling } from "../../../lib/api/billing.ts";
 
 /**
  * Settings → Billing (docs/product.md#settings): current plan, usage this month and the upgrade; the rest is

@@ -1,13 +1,13 @@
 import type { TAuthUser, TSocialProvider } from "@resumelens/contract";
 import { CheckCircle2, Mail } from "lucide-react";
 import { useState } from "react";
+import { PROVIDER_ICONS } from "../../../components/provider-icons.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { useAppConfig } from "../../../lib/api/app-config.ts";
-import { useAuth } from "../../auth/auth-provider.tsx";
-import { PROVIDER_ICONS } from "../../auth/components/provider-icons.tsx";
-import { notConfiguredReason, PROVIDER_LABELS } from "../../auth/providers.ts";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
+import { notConfiguredReason, PROVIDER_LABELS } from "../../../lib/auth/providers.ts";
 import { linkCallbackUrls, linkFailedFallback } from "./link-result.ts";
 
 /** The providers Settings offers to connect (GitHub, Google, LinkedIn; docs/product.md#settings). */

@@ -16,7 +16,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { errorText } from "../../../lib/api-error.ts";
-import { useAuth } from "../../auth/auth-provider.tsx";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { deleteAccount } from "./api/delete-account.ts";
 import { CurrentPasswordField } from "./current-password-field.tsx";
 

@@ -1,4 +1,4 @@
-import { providerLabel } from "../../auth/providers.ts";
+import { providerLabel } from "../../../lib/auth/providers.ts";
 
 /** Query parameters the provider round trip comes back with (callbackURL / errorCallbackURL). */
 export const LINKED_PARAM = "linked";

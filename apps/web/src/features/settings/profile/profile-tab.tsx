@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { useCurrentUser } from "../../../lib/api/current-user.ts";
-import { providerLabel } from "../../auth/providers.ts";
+import { providerLabel } from "../../../lib/auth/providers.ts";
 import { ConnectedAccounts } from "./connected-accounts.tsx";
 import { DangerZoneCard } from "./danger-zone-card.tsx";
 import { LINK_FAILED_PARAM, LINKED_PARAM, readLinkResult } from "./link-result.ts";

@@ -15,8 +15,8 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { errorText } from "../../../lib/api-error.ts";
+import { useAuth } from "../../../lib/auth/auth-provider.tsx";
 import { saveBlob } from "../../../lib/download-file.ts";
-import { useAuth } from "../../auth/auth-provider.tsx";
 import { disableTwoFactor } from "./api/disable-two-factor.ts";
 import { CurrentPasswordField } from "./current-password-field.tsx";
 

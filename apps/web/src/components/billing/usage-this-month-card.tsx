@@ -1,8 +1,8 @@
 import type { TBilling } from "@resumelens/contract";
 import { BarChart3 } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { UsageMeter } from "../../../components/usage-meter.tsx";
-import { isUnlimited } from "../../../lib/api/analytics.ts";
+import { isUnlimited } from "../../lib/api/analytics.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "../ui/card.tsx";
+import { UsageMeter } from "../usage-meter.tsx";
 
 /** The remaining count under the bar: "2 analyses remaining this month". */
 export function remainingText(used: number, max: number): string {

@@ -1,7 +1,7 @@
 import { type TBilling, ZBilling } from "@resumelens/contract";
 import { useQuery } from "@tanstack/react-query";
-import { BILLING_QUERY_KEY } from "../../../lib/api/payments.ts";
-import { downloadFile } from "../../../lib/download-file.ts";
+import { downloadFile } from "../download-file.ts";
+import { BILLING_QUERY_KEY } from "./payments.ts";
 
 /** GET /api/billing through the default fetcher; a malformed answer fails the query. */
 export function useBilling() {

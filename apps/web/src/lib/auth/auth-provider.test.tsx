@@ -1,10 +1,10 @@
 import { act, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api-error.ts";
 import { consoleErrorCalls, expectConsoleError } from "../../test/console.ts";
 import { json, TEST_USER } from "../../test/fake-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { ApiError } from "../api-error.ts";
 import { useAuth } from "./auth-provider.tsx";
 
 function Probe() {

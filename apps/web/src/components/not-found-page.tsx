@@ -1,8 +1,8 @@
 import { MESSAGES } from "@resumelens/contract";
 import { SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { usePageTitle } from "../../lib/use-page-title.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+import { Button } from "./ui/button.tsx";
 
 export function NotFoundPage() {
   usePageTitle("Page not found");

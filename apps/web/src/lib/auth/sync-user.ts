@@ -1,5 +1,5 @@
 import type { TSyncUser } from "@resumelens/contract";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "../api-client.ts";
 
 /** POST /api/auth/sync-user: the response is not read (docs/product.md#api-calls). */
 export async function syncUser(payload: TSyncUser): Promise<void> {

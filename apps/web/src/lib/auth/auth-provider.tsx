@@ -16,12 +16,12 @@ import {
   type AuthSession,
   type AuthUser,
   authClient as defaultAuthClient,
-} from "../../lib/auth-client.ts";
-import { afterFirstPaint } from "../../lib/first-paint.ts";
-import { splitName, syncUser } from "./api/sync-user.ts";
+} from "../auth-client.ts";
+import { afterFirstPaint } from "../first-paint.ts";
 import { clearPendingVerification } from "./pending-verification.ts";
 import { providerLabel } from "./providers.ts";
 import { authUrlWithReturn } from "./return-to.ts";
+import { splitName, syncUser } from "./sync-user.ts";
 
 /*
  * Auth is the one feature every other part of the app reads (guards, navigation, plan-aware

@@ -1,9 +1,9 @@
 import type { TBilling } from "@resumelens/contract";
 import { Check, CreditCard } from "lucide-react";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { formatLongDate } from "../../../lib/format-date.ts";
-import { PLANS } from "../../../lib/plans.ts";
+import { formatLongDate } from "../../lib/format-date.ts";
+import { PLANS } from "../../lib/plans.ts";
+import { Badge } from "../ui/badge.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 
 /** 'Current Plan': price and what the plan includes; Lifetime also shows when it was bought. */
 export function CurrentPlanCard({ billing }: { billing: TBilling }) {

@@ -1,15 +1,9 @@
 import type { TSubscription } from "@resumelens/contract";
 import { useNavigate } from "react-router";
-import { PlanCards } from "../../../components/plan-card.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { PLANS, type PlanId } from "../../../lib/plans.ts";
+import { PLANS, type PlanId } from "../../lib/plans.ts";
+import { PlanCards } from "../plan-card.tsx";
+import { Button } from "../ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../ui/dialog.tsx";
 
 export type ChoosePlanDialogProps = {
   open: boolean;
