@@ -77,8 +77,6 @@ export function installFakeFetch(routes: Routes) {
   };
 }
 
-export type FakeServer = ReturnType<typeof installFakeFetch>;
-
 export const TEST_CONFIG: TAppConfig = {
   socialProviders: ["github"],
   oidcProvider: null,

@@ -4,7 +4,6 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** A centred modal; Radix traps focus inside and returns it to the trigger on close. */

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL, type TAppConfig, ZAppConfig } from "@resumelens/contract";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
 
 /** What we assume when /api/config cannot be read: nothing optional is configured. */
@@ -23,15 +23,6 @@ export const appConfigQueryOptions = queryOptions({ queryKey: ["/api/config"], q
 export function useAppConfig(): { config: TAppConfig; isLoading: boolean } {
   const { data, isLoading } = useQuery(appConfigQueryOptions);
   return { config: data ?? FALLBACK_APP_CONFIG, isLoading };
-}
-
-/** For event handlers: waits for the config once, falls back rather than failing the action. */
-export async function loadAppConfig(queryClient: QueryClient): Promise<TAppConfig> {
-  try {
-    return await queryClient.ensureQueryData(appConfigQueryOptions);
-  } catch {
-    return FALLBACK_APP_CONFIG;
-  }
 }
 
 /** The support address to show: the deployment's, else the product's. */

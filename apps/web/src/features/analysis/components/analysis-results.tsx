@@ -36,8 +36,6 @@ const TABS = [
   { value: "recommendations", label: "Recommendations" },
 ] as const;
 
-export const TAB_VALUES = TABS.map((tab) => tab.value);
-
 function Header({
   onNewAnalysis,
   exportState,
