@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES } from "@resumelens/contract";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppContext } from "../../app-context.ts";
-import { type AuthedContext, requireAuth } from "../../auth/require-auth.ts";
+import type { AuthedContext } from "../../auth/require-auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import { REFUSAL_MESSAGES } from "./errors.ts";
 import { type BodyPace, readMultipartFile } from "./multipart.ts";
