@@ -179,11 +179,15 @@ describe("enrichAnalysis: recommendations", () => {
     ["a name no list knows", ACCEPTABLE_DBT.replace("meanwhile", "with Zorblax")],
     ["a dropped skill name", ACCEPTABLE_DBT.replaceAll("dbt", "this tool")],
     [
+      "dropped figures (vaguer advice)",
+      "You show fewer relevant years than the role asks for. List earlier roles, internships, freelance or volunteer work that used the same skills, with their dates.",
+    ],
+    [
       "a dropped requirement phrase",
       "Add a bullet that proves you are careful, with an example from Summit Outdoor Co.",
     ],
   ])("rejects %s and keeps the engine's text", async (_, rewrite) => {
-    const index = rewrite.includes("careful") ? 2 : 0;
+    const index = rewrite.includes("careful") ? 2 : rewrite.includes("fewer relevant years") ? 1 : 0;
     const outcome = await enrich(answering({ recommendations: [{ index, description: rewrite }] }));
     expect(outcome).toEqual(unchanged("all-rejected"));
     expect(outcome.result).toBe(RESULT);

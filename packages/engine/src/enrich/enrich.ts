@@ -10,6 +10,7 @@ import type { TAnalysisResult } from "@resumelens/contract";
 import { loadSkills } from "../data/index.ts";
 import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
 import {
+  droppedNumbers,
   droppedSkills,
   type FactSource,
   factSource,
@@ -165,8 +166,8 @@ function checkContext(result: TAnalysisResult, options: EnrichOptions): CheckCon
 
 /**
  * Is a reworded description acceptable? Numbers, skills and names must all come from the
- * recommendation itself: the model sees nothing else, so anything new is invented. Skills the
- * original names (and requirement names it uses) must stay.
+ * recommendation itself: the model sees nothing else, so anything new is invented. Skills and
+ * figures the original gives (and requirement names it uses) must stay.
  */
 function acceptableRewrite(
   rec: { title: string; description: string },
@@ -176,7 +177,8 @@ function acceptableRewrite(
   const own: FactSource = factSource(vocab, [rec.title, rec.description]);
   return (
     newFacts(vocab, candidate, own).length === 0 &&
-    droppedSkills(vocab, rec.description, candidate, requirementNames).length === 0
+    droppedSkills(vocab, rec.description, candidate, requirementNames).length === 0 &&
+    droppedNumbers(rec.description, candidate).length === 0
   );
 }
 
@@ -216,7 +218,12 @@ function sameText(a: string, b: string): boolean {
   return cleanProse(a).toLowerCase() === cleanProse(b).toLowerCase();
 }
 
-/** Only the recommendations leave the server: the resume and the posting stay with us. */
+/**
+ * Only the recommendations leave the server, not the resume or the posting as such. The
+ * recommendations do quote the user's documents, though: a role ("Data Analyst at Summit Outdoor
+ * Co."), a posting's line, a skill from the LinkedIn profile. An operator who sets LLM_BASE_URL
+ * sends those to the endpoint (see docs/decisions/2026-11-27-llm-rewrite.md).
+ */
 function userPrompt(result: TAnalysisResult): string {
   return JSON.stringify(
     {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  droppedNumbers,
   droppedSkills,
   factSource,
   findNames,
@@ -135,5 +136,26 @@ describe("droppedSkills", () => {
     expect(
       droppedSkills(vocab, original, "This role requires a tool your resume does not mention.", ["dbt"]),
     ).toEqual([{ kind: "dropped-skill", term: "dbt" }]);
+  });
+});
+
+describe("droppedNumbers", () => {
+  it("lists the figures a rewording lost, not those it kept in other words", () => {
+    const original = "Add 5 years of Python work and two certifications to reach the 80 % band.";
+    expect(droppedNumbers(original, "Add more Python work and some certifications.")).toEqual([
+      { kind: "dropped-number", term: "5" },
+      { kind: "dropped-number", term: "80" },
+      { kind: "dropped-number", term: "2" },
+    ]);
+    expect(droppedNumbers(original, "Show five years of Python, 2 certifications, and reach 80 %.")).toEqual(
+      [],
+    );
+  });
+
+  it("lets a rewording drop a citation with its numbers", () => {
+    const original = 'The posting asks for SQL ("3+ years of SQL") and your resume never names it.';
+    expect(droppedNumbers(original, "The posting asks for SQL, which your resume does not name.")).toEqual(
+      [],
+    );
   });
 });

@@ -8,8 +8,8 @@ import { formKey, scanLine, type Taxonomy, tokenize } from "../skills/taxonomy.t
 
 /** One reason a rewrite was refused. */
 export type FactIssue = {
-  kind: "number" | "skill" | "name" | "dropped-skill";
-  /** The offending term as written (for "dropped-skill": the skill the rewrite lost). */
+  kind: "number" | "skill" | "name" | "dropped-skill" | "dropped-number";
+  /** The offending term as written (for "dropped-skill"/"dropped-number": what the rewrite lost). */
   term: string;
 };
 
@@ -293,4 +293,17 @@ export function droppedSkills(
     add(name);
   }
   return issues;
+}
+
+/**
+ * Figures `original` gives that `candidate` no longer does ("add 5 years of…" reworded to "add more
+ * experience…"): a rewording may not make advice vaguer by losing its numbers. Numbers inside a
+ * citation (double quotes) may go with the citation, as skills may (see droppedSkills).
+ */
+export function droppedNumbers(original: string, candidate: string): FactIssue[] {
+  const own = original.replace(/"[^"\n]*"|“[^”\n]*”/g, " ");
+  const kept = new Set(findNumbers(candidate));
+  return [...new Set(findNumbers(own))]
+    .filter((figure) => !kept.has(figure))
+    .map((figure) => ({ kind: "dropped-number", term: figure }) satisfies FactIssue);
 }

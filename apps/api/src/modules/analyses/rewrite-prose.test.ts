@@ -197,7 +197,7 @@ describe("the analysis job with an LLM", () => {
     const { stored } = await analyzeWith(configured());
     expect(received).toHaveLength(1);
     expect(received[0]?.model).toBe(MODEL);
-    // Only the recommendations leave the server: not the resume, not the posting.
+    // The resume and the posting are not sent as such (only the recommendations, which quote them).
     expect(received[0]?.messages[1]?.content).not.toContain("jordan.doe@example.com");
     expect(received[0]?.messages[1]?.content).not.toContain("Brightline Health");
 
