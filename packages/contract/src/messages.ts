@@ -15,9 +15,9 @@ export const MESSAGES = {
   fileTooLarge: "Please upload a file smaller than 5MB.",
   monthlyLimitAlert: "You have reached your monthly analysis limit. Please upgrade to continue.",
   monthlyLimitReached: "Monthly limit reached",
-  /** §8: the 'Analysis Failed' text when the API answers LIMIT_REACHED. */
+  /** docs/product.md#messages: the 'Analysis Failed' text when the API answers LIMIT_REACHED. */
   monthlyLimitUpgrade: "You've reached your monthly analysis limit. Upgrade to get unlimited access.",
-  /** §8: the 'Analysis Failed' text for a plan refusal (PAYMENT_REQUIRED). */
+  /** docs/product.md#messages: the 'Analysis Failed' text for a plan refusal (PAYMENT_REQUIRED). */
   monthlyLimitUpgradePlan: "You've reached your monthly analysis limit. Please upgrade your plan.",
   invalidUrlTitle: "Invalid URL",
   invalidLinkedInUrl: "Please enter a valid LinkedIn profile URL.",

@@ -96,7 +96,7 @@ describe("errorText", () => {
     expect(analyze("network down")).toBe("Failed to analyze resume");
   });
 
-  it("words a refused export as §8 does and keeps an Error's own message there", () => {
+  it("words a refused export as docs/product.md#messages does and keeps an Error's own message there", () => {
     const refused = new ApiError({ status: 429, code: "RATE_LIMITED", serverMessage: "slow down" });
     const notZip = new Error("Invalid response format - expected ZIP file");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analysisBand, historyBand } from "./score-bands.ts";
 
-describe("score bands (§9)", () => {
+describe("score bands (docs/product.md#display-values)", () => {
   it.each([
     [100, "Excellent Match", "green", "Excellent"],
     [80, "Excellent Match", "green", "Excellent"],

@@ -37,7 +37,7 @@ async function pdfPages(bytes: Uint8Array): Promise<string[]> {
 describe("report renderers", () => {
   const model = buildReportModel({ analysis: stored(42), resume });
 
-  it("bands scores as §9 says", () => {
+  it("bands scores as docs/product.md#display-values says", () => {
     expect(scoreBand(80)).toEqual({ label: "Excellent Match", tone: "good" });
     expect(scoreBand(79)).toEqual({ label: "Good Match", tone: "warn" });
     expect(scoreBand(60).label).toBe("Good Match");

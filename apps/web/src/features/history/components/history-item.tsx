@@ -53,7 +53,7 @@ export function HistoryItem({ item }: { item: THistoryItem }) {
     onError: (error) => {
       toast({
         title: "Delete Failed",
-        description: error instanceof Error ? error.message : "Failed to delete analysis",
+        description: errorText(error, { fallback: "Failed to delete analysis" }),
         variant: "destructive",
       });
     },
