@@ -163,3 +163,11 @@ export async function signUpVerified(
   const user = (await me.json()) as { id: string };
   return { client, email, password, userId: user.id };
 }
+
+/** Stores `content` as a pasted resume for the client's user; returns its id. */
+export async function createTextResume(client: TestClient, content: string): Promise<number> {
+  const response = await client.post("/api/create-text-resume", { content });
+  if (response.status !== 200)
+    throw new Error(`create-text-resume: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}

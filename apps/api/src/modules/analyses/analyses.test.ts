@@ -1,9 +1,11 @@
 import { LIMITS, ZAnalytics, ZHistoryItem, ZStoredAnalysis } from "@resumelens/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { JOB } from "../../../test/fixtures/job-posting.ts";
+import { RESUME } from "../../../test/fixtures/resume-text.ts";
 import {
   BASE_URL,
   createHarness,
+  createTextResume,
   type Harness,
   signUpVerified,
   type TestClient,
@@ -25,30 +27,6 @@ vi.mock("@resumelens/engine", async (importOriginal) => {
   };
 });
 
-const RESUME = `Jordan Doe
-jordan.doe@example.com | +1 555 123 4567 | Portland, OR | linkedin.com/in/jordandoe
-
-SUMMARY
-Backend engineer with 7 years of experience building reliable web services in TypeScript and Node.js.
-
-EXPERIENCE
-Senior Software Engineer, Acme Corp - Portland, OR
-January 2020 - Present
-• Led the migration of billing services from JavaScript to TypeScript, cutting production incidents by 40%.
-• Designed REST APIs in Node.js and PostgreSQL serving 2 million requests per day.
-• Introduced Docker and GitHub Actions CI, reducing release time from 2 days to 3 hours.
-
-Software Engineer, Brightline Health - Seattle, WA
-June 2016 - December 2019
-• Built patient scheduling features with React and Node.js used by 300 clinics.
-• Wrote integration tests with Jest, raising coverage from 45% to 85%.
-
-EDUCATION
-B.S. Computer Science, University of Oregon, 2016
-
-SKILLS
-TypeScript, JavaScript, Node.js, PostgreSQL, React, Docker, AWS, REST APIs, Jest, Git`;
-
 let h: Harness;
 
 beforeAll(async () => {
@@ -58,11 +36,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function createResume(client: TestClient): Promise<number> {
-  const response = await client.post("/api/create-text-resume", { content: RESUME });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: number }).id;
-}
+const createResume = (client: TestClient) => createTextResume(client, RESUME);
 
 function analyze(client: TestClient, resumeId: number, jobDescription = JOB) {
   return client.post("/api/analyze", { resumeId, jobDescription });

@@ -5,7 +5,14 @@ import { tmpdir } from "node:os";
 import { type TStoredAnalysis, ZStoredAnalysis } from "@resumelens/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { JOB } from "../../../test/fixtures/job-posting.ts";
-import { createHarness, type Harness, signUpVerified, type TestClient } from "../../../test/harness.ts";
+import { RESUME } from "../../../test/fixtures/resume-text.ts";
+import {
+  createHarness,
+  createTextResume,
+  type Harness,
+  signUpVerified,
+  type TestClient,
+} from "../../../test/harness.ts";
 import { EnvError, loadEnv } from "../../env.ts";
 import { llmSettings } from "./rewrite-prose.ts";
 
@@ -14,28 +21,6 @@ import { llmSettings } from "./rewrite-prose.ts";
  * server answering POST /v1/chat/completions as the model would. Nothing of ours is mocked: the
  * app, its database, the worker pool, the HTTP completer and the fact check all run for real.
  */
-
-const RESUME = `Jordan Doe
-jordan.doe@example.com | +1 555 123 4567 | Portland, OR
-
-SUMMARY
-Backend engineer with 7 years of experience building reliable web services in TypeScript and Node.js.
-
-EXPERIENCE
-Senior Software Engineer, Acme Corp - Portland, OR
-January 2020 - Present
-• Led the migration of billing services from JavaScript to TypeScript, cutting production incidents by 40%.
-• Designed REST APIs in Node.js and PostgreSQL serving 2 million requests per day.
-
-Software Engineer, Brightline Health - Seattle, WA
-June 2016 - December 2019
-• Built patient scheduling features with React and Node.js used by 300 clinics.
-
-EDUCATION
-B.S. Computer Science, University of Oregon, 2016
-
-SKILLS
-TypeScript, JavaScript, Node.js, PostgreSQL, React, Docker, Git`;
 
 const MODEL = "stand-in-model";
 /** The least environment loadEnv accepts in tests. */
@@ -131,11 +116,7 @@ beforeEach(() => {
   received = [];
 });
 
-async function createResume(client: TestClient): Promise<number> {
-  const response = await client.post("/api/create-text-resume", { content: RESUME });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: number }).id;
-}
+const createResume = (client: TestClient) => createTextResume(client, RESUME);
 
 /** One app per LLM configuration (the settings are read from the environment at start-up). */
 const harnesses = new Map<string, Promise<Harness>>();

@@ -1,5 +1,6 @@
 import { recordIdParamSchema } from "@resumelens/contract";
 import { z } from "zod";
+import type { AppDeps } from "../../app-context.ts";
 import { attachment } from "../../lib/http.ts";
 import { apiRouter, privateRoute } from "../../lib/openapi.ts";
 import { exportRate } from "./export-limits.ts";
@@ -18,17 +19,13 @@ export const exportsRoutes = apiRouter()
       request: { params: ZAnalysisIdParam },
       responses: PACKAGE,
     }),
-    async (c) => {
-      const { userId } = c.var.user;
-      const { id } = c.req.valid("param");
-      const { db, now } = c.get("deps");
-      await exportRate.check({ db, userId, now: now() });
-      return attachment(
-        await exportPackage(db, userId, id),
-        "application/zip",
+    (c) =>
+      packageDownload(
+        c.get("deps"),
+        c.var.user.userId,
+        c.req.valid("param").id,
         "resume-analysis-package.zip",
-      );
-    },
+      ),
   )
   .openapi(
     privateRoute({
@@ -38,11 +35,19 @@ export const exportsRoutes = apiRouter()
       request: { params: ZAnalysisIdParam },
       responses: PACKAGE,
     }),
-    async (c) => {
-      const { userId } = c.var.user;
+    (c) => {
       const { id } = c.req.valid("param");
-      const { db, now } = c.get("deps");
-      await exportRate.check({ db, userId, now: now() });
-      return attachment(await exportPackage(db, userId, id), "application/zip", `analysis-report-${id}.zip`);
+      return packageDownload(c.get("deps"), c.var.user.userId, id, `analysis-report-${id}.zip`);
     },
   );
+
+/** The caller's analysis `id` as a report package (one export counted against the rate), named `filename`. */
+async function packageDownload(
+  { db, now }: AppDeps,
+  userId: string,
+  id: number,
+  filename: string,
+): Promise<Response> {
+  await exportRate.check({ db, userId, now: now() });
+  return attachment(await exportPackage(db, userId, id), "application/zip", filename);
+}

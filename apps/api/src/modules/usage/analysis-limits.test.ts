@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { LIMITS, MESSAGES } from "@resumelens/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SE_JOB, SE_RESUME } from "../../../test/fixtures/software-engineer.ts";
 import { createHarness, type Harness, signUpVerified, type TestClient } from "../../../test/harness.ts";
 
 /**
@@ -10,12 +9,8 @@ import { createHarness, type Harness, signUpVerified, type TestClient } from "..
  * the bytes saved analyses hold. On SQLite and (npm run test:pg) PostgreSQL.
  */
 
-const fixtures = path.resolve(
-  import.meta.dirname,
-  "../../../../../packages/engine/test/fixtures/software-engineer",
-);
-const RESUME = readFileSync(path.join(fixtures, "resume.txt"), "utf8");
-const JOB = readFileSync(path.join(fixtures, "job.txt"), "utf8");
+const RESUME = SE_RESUME;
+const JOB = SE_JOB;
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,19 +1,20 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, signUpVerified, type TestClient } from "../../../test/harness.ts";
+import { SE_JOB, SE_RESUME } from "../../../test/fixtures/software-engineer.ts";
+import {
+  createHarness,
+  createTextResume,
+  type Harness,
+  signUpVerified,
+  type TestClient,
+} from "../../../test/harness.ts";
 
 /**
  * The free plan's meter counts analyses run, not analyses kept, on SQLite and (npm run test:pg)
  * PostgreSQL; a repeated Idempotency-Key answers the first analysis and counts once.
  */
 
-const fixtures = path.resolve(
-  import.meta.dirname,
-  "../../../../../packages/engine/test/fixtures/software-engineer",
-);
-const RESUME = readFileSync(path.join(fixtures, "resume.txt"), "utf8");
-const JOB = readFileSync(path.join(fixtures, "job.txt"), "utf8");
+const RESUME = SE_RESUME;
+const JOB = SE_JOB;
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,11 +24,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function createResume(client: TestClient): Promise<number> {
-  const response = await client.post("/api/create-text-resume", { content: RESUME });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: number }).id;
-}
+const createResume = (client: TestClient) => createTextResume(client, RESUME);
 
 function analyze(client: TestClient, resumeId: number, headers?: Record<string, string>, job = JOB) {
   return client.post("/api/analyze", { resumeId, jobDescription: job }, headers);
