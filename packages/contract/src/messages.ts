@@ -1,3 +1,7 @@
+import { LIMITS } from "./limits.ts";
+
+const MB = 1024 * 1024;
+
 /** User-facing texts (docs/product.md#messages), shared by the web app and the API so both say the same. */
 export const MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",
@@ -12,7 +16,7 @@ export const MESSAGES = {
   invalidFileTypeTitle: "Invalid file type",
   invalidFileType: "Please upload a PDF, DOC, DOCX, or TXT file.",
   fileTooLargeTitle: "File too large",
-  fileTooLarge: "Please upload a file smaller than 5MB.",
+  fileTooLarge: `Please upload a file smaller than ${LIMITS.resumeMaxBytes / MB}MB.`,
   monthlyLimitAlert: "You have reached your monthly analysis limit. Please upgrade to continue.",
   monthlyLimitReached: "Monthly limit reached",
   /** docs/product.md#messages: the 'Analysis Failed' text when the API answers LIMIT_REACHED. */
@@ -23,8 +27,7 @@ export const MESSAGES = {
   invalidLinkedInUrl: "Please enter a valid LinkedIn profile URL.",
   // Ours, not the spec's (docs/product.md#rate-limits); see docs/decisions/2026-11-26-event-loop.md.
   uploadRateLimited: "You're adding resumes too quickly. Please wait a minute and try again.",
-  storageQuotaReached:
-    "Your account has reached its resume storage limit (50 MB). Use one of the resumes you already uploaded, or contact support to free up space.",
+  storageQuotaReached: `Your account has reached its resume storage limit (${LIMITS.userStorageMaxBytes / MB} MB). Use one of the resumes you already uploaded, or contact support to free up space.`,
   // Ours (docs/product.md#hostile-files): the 503 of a full document pool or upload queue
   // (docs/decisions/2026-11-26-event-loop.md).
   serverBusy: "ResumeLens is busy right now. Please try again in a moment.",
@@ -34,12 +37,13 @@ export const MESSAGES = {
   // Ours (docs/product.md#rate-limits): a lifetime plan has no monthly limit, but analyses per minute and
   // saved bytes are bounded.
   analysisRateLimited: "You're running analyses too quickly. Please wait a minute and try again.",
-  analysisStorageReached:
-    "Your saved analyses have reached their storage limit (50 MB). Delete analyses you no longer need in History to run new ones.",
+  analysisStorageReached: `Your saved analyses have reached their storage limit (${LIMITS.analysisStorageMaxBytes / MB} MB). Delete analyses you no longer need in History to run new ones.`,
   // Ours too (docs/product.md#rate-limits); see docs/decisions/2026-11-26-costly-routes.md.
   exportRateLimited: "You're exporting reports too quickly. Please wait a minute and try again.",
   careerRateLimited: "You're searching career paths too quickly. Please wait a minute and try again.",
-  careerQueryTooLong: "A role search can be at most 100 characters.",
+  careerQueryTooLong: `A role search can be at most ${LIMITS.careerQueryMax} characters.`,
+  /** The answer to a request without a valid session (docs/product.md#messages). */
+  signInToContinue: "Please sign in to continue.",
 } as const;
 
 export const SUPPORT_EMAIL = "support@resumelens.app";

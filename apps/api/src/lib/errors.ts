@@ -1,4 +1,4 @@
-import type { TErrorCode } from "@resumelens/contract";
+import { MESSAGES, type TErrorCode } from "@resumelens/contract";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** The one error class of the API: a code from the contract and a message safe to show users. */
@@ -32,5 +32,5 @@ export const STATUS_BY_CODE: Record<TErrorCode, ContentfulStatusCode> = {
   UNAVAILABLE: 503,
 };
 
-export const unauthorized = () => new AppError("UNAUTHORIZED", "Please sign in to continue.");
+export const unauthorized = () => new AppError("UNAUTHORIZED", MESSAGES.signInToContinue);
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);

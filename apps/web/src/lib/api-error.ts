@@ -112,7 +112,7 @@ const CODE_TEXT: Record<ApiErrorCode, string> = {
   INTERNAL: "Something went wrong on our side. Please try again.",
   RATE_LIMITED: "Too many requests. Please wait a minute and try again.",
   REQUEST_TIMEOUT: "The request took too long. Please try again.",
-  UNAUTHORIZED: "Please sign in to continue.",
+  UNAUTHORIZED: MESSAGES.signInToContinue,
   PAYLOAD_TOO_LARGE: MESSAGES.fileTooLarge,
   UNSUPPORTED_MEDIA_TYPE: MESSAGES.invalidFileType,
   FORBIDDEN: "You don't have access to this.",
@@ -142,7 +142,7 @@ const ANALYZE_TEXT: Partial<Record<ApiErrorCode, string>> = {
   // The spec gave this text to "any 403" (docs/product.md#messages); only a plan refusal (402) means an
   // upgrade would help.
   PAYMENT_REQUIRED: MESSAGES.monthlyLimitUpgradePlan,
-  UNAUTHORIZED: "Please sign in to continue.",
+  UNAUTHORIZED: MESSAGES.signInToContinue,
 };
 
 /** The text for a request the server never answered, or null when it did. */

@@ -4,7 +4,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { fromBool, toBool, toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, unauthorized } from "../../lib/errors.ts";
 import { deleteRateLimitsFor } from "../../lib/rate-limit.ts";
 import { createUserRows, getAuthUser, hasNameControlCharacters } from "../users/users.service.ts";
 
@@ -247,7 +247,7 @@ async function exportAccount(db: Db, userId: string, now: Date): Promise<unknown
     .select(["id", "email", "emailVerified", "name", "image", "twoFactorEnabled", "createdAt", "updatedAt"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (!user) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (!user) throw unauthorized();
   const [profile, plan, accounts, sessions] = await Promise.all([
     kysely.selectFrom("profile").selectAll().where("user_id", "=", userId).executeTakeFirst(),
     kysely.selectFrom("plan").selectAll().where("user_id", "=", userId).executeTakeFirst(),

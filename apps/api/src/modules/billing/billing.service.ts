@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   LIFETIME_PRODUCT,
+  LIMITS,
   type TBilling,
   type TPayment,
   type TPaymentIntentResponse,
@@ -494,7 +495,7 @@ export async function upgradePlan({
   if (plan === "lifetime" && current !== "lifetime") {
     throw new AppError(
       "PAYMENT_REQUIRED",
-      "Lifetime Access is a one-time payment of $10. Complete it at checkout to upgrade.",
+      `Lifetime Access is a one-time payment of $${LIMITS.lifetimePriceUsd}. Complete it at checkout to upgrade.`,
     );
   }
   return { success: true, subscription: current };

@@ -1,7 +1,7 @@
 import type { TAuthUser, TSubscription, TSyncUser } from "@resumelens/contract";
 import type { Db } from "../../db/database.ts";
 import { toBool } from "../../db/database.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, unauthorized } from "../../lib/errors.ts";
 import { monthlyUsage } from "../usage/monthly-allowance.ts";
 
 /**
@@ -77,7 +77,7 @@ export async function getAuthUser({
     ])
     .where("user.id", "=", userId)
     .executeTakeFirst();
-  if (!row) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (!row) throw unauthorized();
   const accounts = await db.kysely
     .selectFrom("account")
     .select("providerId")

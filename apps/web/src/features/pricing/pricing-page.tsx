@@ -1,3 +1,4 @@
+import { LIMITS } from "@resumelens/contract";
 import { ShieldCheck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { BackLink } from "../../components/back-link.tsx";
@@ -79,7 +80,7 @@ export default function PricingPage() {
       <div className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-2 text-center text-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
         <p>No hidden fees. No credit card needed for the Free plan.</p>
-        <p>Lifetime is a one-time payment of $10: no renewals, no surprise charges.</p>
+        <p>Lifetime is a one-time payment of ${LIMITS.lifetimePriceUsd}: no renewals, no surprise charges.</p>
       </div>
     </div>
   );

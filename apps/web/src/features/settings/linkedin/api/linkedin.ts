@@ -1,4 +1,4 @@
-import { LIMITS, type TLinkedInProfile, ZLinkedInSync } from "@resumelens/contract";
+import { LIMITS, MESSAGES, type TLinkedInProfile, ZLinkedInSync } from "@resumelens/contract";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { currentUserQueryOptions } from "../../../../lib/api/current-user.ts";
 import { apiFetch, apiRequest } from "../../../../lib/api-client.ts";
@@ -53,8 +53,7 @@ export class LinkedInImportError extends Error {
  * here first, with the size text (docs/product.md#resume-files); the server's refusals throw an ApiError.
  */
 export async function importLinkedInFile(file: File): Promise<TLinkedInProfile> {
-  if (file.size > LIMITS.resumeMaxBytes)
-    throw new LinkedInImportError("Please upload a file smaller than 5MB.");
+  if (file.size > LIMITS.resumeMaxBytes) throw new LinkedInImportError(MESSAGES.fileTooLarge);
   const form = new FormData();
   form.append("file", file);
   const res = await apiFetch("/api/linkedin/import", { method: "POST", body: form });
