@@ -1,7 +1,8 @@
 // `npm test`: lint, typecheck and the Vitest suite, with the time each stage took.
 //
-// Vitest runs one worker per core but one (`cpus - 1`), so on a two-core machine one core is left
-// for the linter and the type checker: they run beside Vitest instead of before it. Their output is
+// The linter and the type checker run beside Vitest (one worker per core, vitest.config.ts) instead of
+// before it: on a warm cache they need little of a core, and Vitest's workers spend much of their time
+// waiting on threads, processes and sockets. Their output is
 // held back and printed after Vitest's, so the two never interleave. Every stage runs even when an
 // earlier one fails (one run shows every problem); the exit code is non-zero when any stage failed.
 //

@@ -36,6 +36,9 @@ export default defineConfig({
   test: {
     name: "web",
     root: import.meta.dirname,
+    // Files share one module graph per worker (docs/decisions/2026-11-27-test-loop.md); setup.ts
+    // resets what a file may leave behind (DOM, toasts, storage, timers, stubs).
+    isolate: false,
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["src/test/setup.ts"],

@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
-/** A person's name part: trimmed, at most LIMITS.nameMax characters, no control characters. */
+/**
+ * A person's name part: trimmed, at most LIMITS.nameMax characters, no control characters. An empty
+ * string clears the name (docs/product.md#text-lengths); a name of only spaces or tabs is a slip, not
+ * a request to clear it, so it is refused before trimming.
+ */
 const ZNamePart = z
   .string()
+  .refine(
+    (value) => value === "" || value.trim() !== "",
+    "A name cannot be only spaces. Leave it empty to remove it.",
+  )
   .trim()
   .max(LIMITS.nameMax, `Names are limited to ${LIMITS.nameMax} characters.`)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point

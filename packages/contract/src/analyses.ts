@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZAnalysisResult } from "./analysis.ts";
 import { ZSubscription } from "./auth.ts";
-import { hasNulCharacter, MAX_RECORD_ID, NUL_CHARACTER_MESSAGE } from "./input.ts";
+import { hasNulCharacter, MAX_RECORD_ID, NUL_CHARACTER_MESSAGE, recordIdParamSchema } from "./input.ts";
 import { LIMITS } from "./limits.ts";
 
 /**
@@ -37,6 +37,31 @@ export const ZStoredAnalysis = ZAnalysisResult.extend({
   jobDescription: z.string(),
 });
 export type TStoredAnalysis = z.infer<typeof ZStoredAnalysis>;
+
+/** The `{id}` of /api/analysis/{id} and its export routes. */
+export const ZAnalysisIdParam = z.object({ id: recordIdParamSchema("Analysis") });
+
+/** A whole number query parameter from `min` to `max`, `fallback` when absent. */
+function wholeQueryNumber(name: string, min: number, max: number, fallback: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}.`;
+  return z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message)
+    .optional()
+    .transform((value) => value ?? fallback);
+}
+
+/**
+ * GET /api/user/analyses?limit=&offset=: the history a page at a time (docs/product.md#history-limits);
+ * limit 1 to LIMITS.historyPageMax (LIMITS.historyPageDefault when absent), offset from 0.
+ */
+export const ZHistoryQuery = z.object({
+  limit: wholeQueryNumber("limit", 1, LIMITS.historyPageMax, LIMITS.historyPageDefault),
+  offset: wholeQueryNumber("offset", 0, 100_000_000, 0),
+});
+export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
 
 /**
  * GET /api/user/analyses: the history item (docs/product.md#history-limits), plus what tells rows apart: the

@@ -1,14 +1,12 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppLayout } from "../app/layout/app-layout.tsx";
 import { ChunkLoadError, lazyPage } from "../lib/lazy-page.ts";
-import { reloadPage } from "../lib/reload-page.ts";
+import { page } from "../lib/reload-page.ts";
 import { consoleErrorCalls, resetConsoleErrors } from "../test/console.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { AppErrorBoundary } from "./error-boundary.tsx";
-
-vi.mock("../lib/reload-page.ts", () => ({ reloadPage: vi.fn() }));
 
 /** A page that throws while `broken.now` is true, as a page with a rendering bug does. */
 const broken = { now: true };
@@ -43,9 +41,11 @@ function claimCaughtErrorLogs() {
   resetConsoleErrors();
 }
 
-afterEach(() => {
+let reloadPage: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
   broken.now = true;
-  vi.mocked(reloadPage).mockClear();
+  reloadPage = vi.spyOn(page, "reload").mockImplementation(() => {});
+  return () => reloadPage.mockRestore();
 });
 
 describe("page error boundary", () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ErrorBoundary, type FallbackProps } from "react-error-boundary";
 import { useLocation } from "react-router";
 import { ChunkLoadError } from "../lib/lazy-page.ts";
-import { reloadPage } from "../lib/reload-page.ts";
+import { page } from "../lib/reload-page.ts";
 import { Alert } from "./ui/alert.tsx";
 import { Button, buttonClasses } from "./ui/button.tsx";
 
@@ -30,7 +30,7 @@ function AppFallback({ error }: FallbackProps) {
         {stale ? STALE_TEXT : "ResumeLens hit an unexpected error. Reloading the page usually fixes it."}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={reloadPage}>
+        <Button onClick={() => page.reload()}>
           <RotateCcw aria-hidden="true" />
           Reload page
         </Button>
@@ -59,7 +59,7 @@ function PageFallback({ error, resetErrorBoundary }: FallbackProps) {
         <p>{stale ? STALE_TEXT : "Something went wrong while showing this page. Please try again."}</p>
         <div className="mt-3">
           {stale ? (
-            <Button size="sm" onClick={reloadPage}>
+            <Button size="sm" onClick={() => page.reload()}>
               <RotateCcw aria-hidden="true" />
               Reload page
             </Button>

@@ -8,6 +8,7 @@ import { AppRoutes } from "../app/router.tsx";
 import { createResumeLensAuthClient } from "../lib/auth-client.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { hydrateShellSession } from "../lib/session-bootstrap.ts";
+import { noteAuthClientCreated } from "./auth-client-settle.ts";
 import { installFakeFetch, json, type Routes, sessionFor, TEST_CONFIG, type TestUser } from "./fake-fetch.ts";
 
 /** Shows the router's current location so tests can assert navigation. */
@@ -62,6 +63,7 @@ export function renderApp({
   });
   const queryClient = createQueryClient();
   const authClient = createResumeLensAuthClient();
+  noteAuthClientCreated();
   let sessionKnown = false;
   if (shellSessionOf !== undefined) {
     const element = document.createElement("script");

@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { resetToasts } from "../components/ui/use-toast.ts";
+import { settleAuthClients } from "./auth-client-settle.ts";
 import { consoleErrorCalls, resetConsoleErrors } from "./console.ts";
 import { takeUnhandledRequests } from "./fake-fetch.ts";
 
@@ -59,9 +60,5 @@ afterEach(() => {
   }
 });
 
-// Better Auth's client keeps its session store mounted for a second after the last component lets
-// go (nanostores' unmount delay), then removes its window listeners. Let that happen while the
-// test window still exists, or it fires after jsdom is torn down and throws.
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-});
+// See auth-client-settle.ts: a file that created a Better Auth client waits out its unmount delay.
+afterAll(settleAuthClients);

@@ -8,7 +8,6 @@ import {
 } from "@resumelens/contract";
 import type { Context } from "hono";
 import type { AppContext } from "../../app-context.ts";
-import { AppError } from "../../lib/errors.ts";
 import { errorFields } from "../../lib/logger.ts";
 import { apiRouter, jsonBody, privateRoute, sessionRoute } from "../../lib/openapi.ts";
 import { enforceRateLimit, type RateLimitRule, rateLimitKey, tooManyMessage } from "../../lib/rate-limit.ts";
@@ -41,21 +40,6 @@ function limit<E extends AppContext>(
   return enforceRateLimit({ db, key, rule, message: (wait) => tooManyMessage(what, wait), now: now() });
 }
 
-/**
- * A name of only spaces or tabs is a slip, not a name: the contract trims it to "" (which clears the
- * name), so the raw body is looked at. An empty string still clears the name, as the profile form does
- * (docs/product.md#text-lengths).
- */
-function refuseBlankNames(raw: unknown): void {
-  const body = (raw ?? {}) as Record<string, unknown>;
-  for (const field of ["firstName", "lastName"]) {
-    const value = body[field];
-    if (typeof value === "string" && value !== "" && value.trim() === "") {
-      throw new AppError("BAD_REQUEST", "A name cannot be only spaces. Leave it empty to remove it.");
-    }
-  }
-}
-
 /** Settings → Profile: names, preferences, sessions, two-factor removal, data export and account deletion. */
 export const accountRoutes = apiRouter()
   .openapi(
@@ -68,7 +52,6 @@ export const accountRoutes = apiRouter()
     }),
     async (c) => {
       const input = c.req.valid("json");
-      refuseBlankNames(await c.req.json());
       const { db, now } = c.get("deps");
       return c.json(await updateProfile({ db, userId: c.var.user.userId, input, now: now() }));
     },

@@ -1,8 +1,8 @@
-import { recordIdParamSchema, ZAnalyzeRequest } from "@resumelens/contract";
+import { ZAnalysisIdParam, ZAnalyzeRequest, ZHistoryQuery } from "@resumelens/contract";
 import { z } from "zod";
 import { apiRouter, jsonBody, privateRoute } from "../../lib/openapi.ts";
 import { createAnalysis, deleteAnalysis, getAnalysis, getAnalytics } from "./analyses.service.ts";
-import { listHistory, parseHistoryPaging } from "./history.ts";
+import { listHistory } from "./history.ts";
 import { llmSettings } from "./rewrite-prose.ts";
 
 /** An optional Idempotency-Key header: visible ASCII, at most 255 characters (Stripe's rule). */
@@ -12,11 +12,6 @@ const ZIdempotencyHeader = z.object({
     .regex(/^[\x21-\x7e]{1,255}$/, "The Idempotency-Key header must be 1 to 255 visible ASCII characters.")
     .optional(),
 });
-
-const ZAnalysisIdParam = z.object({ id: recordIdParamSchema("Analysis") });
-
-/** Paging of the history; its rules (and texts) are parseHistoryPaging's, the schema only bounds the text. */
-const ZHistoryQuery = z.object({ limit: z.string().optional(), offset: z.string().optional() });
 
 export const analysesRoutes = apiRouter()
   .openapi(
@@ -84,7 +79,7 @@ export const analysesRoutes = apiRouter()
       responses: { 200: { description: "History items" } },
     }),
     async (c) => {
-      const { limit, offset } = parseHistoryPaging(c.req.valid("query"));
+      const { limit, offset } = c.req.valid("query");
       const page = await listHistory({ db: c.get("deps").db, userId: c.var.user.userId, limit, offset });
       // The body stays a list of history items (docs/product.md#history-limits); the next page is a standard
       // Link header.

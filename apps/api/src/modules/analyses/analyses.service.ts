@@ -15,7 +15,7 @@ import { assertMonthlyAllowance, monthlyAllowanceOf, monthlyUsage } from "../usa
 import { recentAnalysisFor, recordRun, requestKey } from "../usage/monthly-usage.ts";
 import { subscriptionOf } from "../users/users.service.ts";
 import { type LlmSettings, rewriteProse } from "./rewrite-prose.ts";
-import { readStoredAnalysis } from "./stored-analysis.ts";
+import { readStoredAnalysis, type StoredAnalysisRow } from "./stored-analysis.ts";
 
 /**
  * How long a repeated analyze without an Idempotency-Key (same user, same resume, same job text)
@@ -241,6 +241,24 @@ function analysisReadyEmail({
   });
 }
 
+/** The caller's analysis row; anyone else's (or a missing) id is 404, the same answer. */
+export async function findOwnedAnalysis(db: Db, userId: string, id: number): Promise<StoredAnalysisRow> {
+  const row = await db.kysely
+    .selectFrom("analysis")
+    .select(["id", "resume_id", "job_description", "result_json", "created_at"])
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw notFound("Analysis");
+  return {
+    id: row.id,
+    resumeId: row.resume_id,
+    jobDescription: row.job_description,
+    resultJson: row.result_json,
+    createdAt: toIso(row.created_at),
+  };
+}
+
 /** GET /api/analysis/:id: the owner's stored analysis; anyone else's (or a missing) id is 404. */
 export async function getAnalysis({
   db,
@@ -251,20 +269,7 @@ export async function getAnalysis({
   userId: string;
   id: number;
 }): Promise<TStoredAnalysis> {
-  const row = await db.kysely
-    .selectFrom("analysis")
-    .select(["id", "resume_id", "job_description", "result_json", "created_at"])
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) throw notFound("Analysis");
-  return readStoredAnalysis({
-    id: row.id,
-    resumeId: row.resume_id,
-    jobDescription: row.job_description,
-    resultJson: row.result_json,
-    createdAt: toIso(row.created_at),
-  });
+  return readStoredAnalysis(await findOwnedAnalysis(db, userId, id));
 }
 
 /** DELETE /api/analysis/:id: removes the owner's analysis; anyone else's (or a missing) id is 404. */

@@ -1,7 +1,6 @@
 import { LIMITS, type THistoryItem } from "@resumelens/contract";
 import { parseJobDescription } from "@resumelens/engine";
 import { type Db, toIso } from "../../db/database.ts";
-import { AppError } from "../../lib/errors.ts";
 
 /*
  * GET /api/user/analyses: the caller's history, newest first, one page at a time.
@@ -19,27 +18,6 @@ import { AppError } from "../../lib/errors.ts";
  */
 
 export type HistoryPage = { items: THistoryItem[]; nextOffset: number | null };
-
-/** Reads `?limit=` and `?offset=` (whole numbers; limit 1–historyPageMax); anything else is BAD_REQUEST. */
-export function parseHistoryPaging(query: { limit?: string; offset?: string }): {
-  limit: number;
-  offset: number;
-} {
-  const whole = (raw: string | undefined, fallback: number, max: number, name: string): number => {
-    if (raw === undefined) return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) > max) {
-      throw new AppError(
-        "BAD_REQUEST",
-        `${name} must be a whole number from ${name === "limit" ? 1 : 0} to ${max}.`,
-      );
-    }
-    return Number(raw);
-  };
-  const limit = whole(query.limit, LIMITS.historyPageDefault, LIMITS.historyPageMax, "limit");
-  if (limit < 1)
-    throw new AppError("BAD_REQUEST", `limit must be a whole number from 1 to ${LIMITS.historyPageMax}.`);
-  return { limit, offset: whole(query.offset, 0, 100_000_000, "offset") };
-}
 
 /** One page of the caller's history, newest first; `nextOffset` is null on the last page. */
 export async function listHistory({

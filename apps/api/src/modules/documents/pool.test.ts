@@ -75,13 +75,15 @@ describe("DocumentPool", () => {
           const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
           return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
         });
-      expect(niceOfThreads().filter((nice) => nice === 10)).toHaveLength(0);
+      // Other test files' pools may still be alive in this process (Vitest runs files in one
+      // process): count this pool's workers as the rise in threads at nice 10.
+      const before = niceOfThreads().filter((nice) => nice === 10).length;
       pool = new DocumentPool({ size: 2 });
       await Promise.all([pool.run(await buildResumeDocx()), pool.run(await buildResumeDocx())]);
       // Both workers were started; on a loaded machine the first may answer both jobs before the
       // second has finished loading, so wait (bounded) for the second to lower its priority too.
       await vi.waitFor(
-        () => expect(niceOfThreads().filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(2),
+        () => expect(niceOfThreads().filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(before + 2),
         { timeout: 20_000, interval: 100 },
       );
       // The thread running this test (the process's main thread) keeps its own priority.

@@ -1,12 +1,10 @@
-import { recordIdParamSchema } from "@resumelens/contract";
-import { z } from "zod";
+import { ZAnalysisIdParam } from "@resumelens/contract";
 import type { AppDeps } from "../../app-context.ts";
 import { attachment } from "../../lib/http.ts";
 import { apiRouter, privateRoute } from "../../lib/openapi.ts";
 import { exportRate } from "./export-limits.ts";
 import { exportPackage } from "./exports.service.ts";
 
-const ZAnalysisIdParam = z.object({ id: recordIdParamSchema("Analysis") });
 const PACKAGE = { 200: { description: "The report package (ZIP: PDF, HTML, Markdown)" } };
 
 /** docs/product.md#exports: both calls answer the same package; only the suggested file name differs. */

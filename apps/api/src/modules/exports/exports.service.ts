@@ -1,5 +1,5 @@
-import { type Db, toIso } from "../../db/database.ts";
-import { notFound } from "../../lib/errors.ts";
+import type { Db } from "../../db/database.ts";
+import { findOwnedAnalysis } from "../analyses/analyses.service.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import type { StoredExport } from "./package.ts";
 
@@ -8,30 +8,17 @@ import type { StoredExport } from "./package.ts";
  * found", as a missing one. Parsing the stored result is left to the worker (packageInputFrom).
  */
 export async function loadStoredExport(db: Db, userId: string, id: number): Promise<StoredExport> {
-  const row = await db.kysely
-    .selectFrom("analysis")
-    .select(["id", "resume_id", "job_description", "result_json", "created_at"])
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) throw notFound("Analysis");
+  const row = await findOwnedAnalysis(db, userId, id);
   const resume =
-    row.resume_id === null
+    row.resumeId === null
       ? undefined
       : await db.kysely
           .selectFrom("resume")
           .select(["filename", "text"])
-          .where("id", "=", row.resume_id)
+          .where("id", "=", row.resumeId)
           .where("user_id", "=", userId)
           .executeTakeFirst();
-  return {
-    id: row.id,
-    resumeId: row.resume_id,
-    jobDescription: row.job_description,
-    resultJson: row.result_json,
-    createdAt: toIso(row.created_at),
-    resume: resume ?? null,
-  };
+  return { ...row, resume: resume ?? null };
 }
 
 /**

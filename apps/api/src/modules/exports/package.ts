@@ -1,6 +1,6 @@
 import type { TStoredAnalysis } from "@resumelens/contract";
 import { strToU8, zipSync } from "fflate";
-import { readStoredAnalysis } from "../analyses/stored-analysis.ts";
+import { readStoredAnalysis, type StoredAnalysisRow } from "../analyses/stored-analysis.ts";
 import { renderHtml } from "./render-html.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 import { renderPdf } from "./render-pdf.ts";
@@ -16,14 +16,7 @@ export type PackageInput = {
  * An export as the database holds it: the analysis row's columns, unparsed, and the resume. The
  * worker parses and checks the stored result (a large JSON document) so the request thread does not.
  */
-export type StoredExport = {
-  id: number;
-  resumeId: number | null;
-  jobDescription: string;
-  resultJson: string;
-  createdAt: string;
-  resume: { filename: string; text: string } | null;
-};
+export type StoredExport = StoredAnalysisRow & { resume: { filename: string; text: string } | null };
 
 /** Reads a stored export into the package's input; an unreadable stored result throws. */
 export function packageInputFrom(stored: StoredExport): PackageInput {

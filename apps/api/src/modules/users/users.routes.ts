@@ -34,7 +34,7 @@ export const usersRoutes = apiRouter()
       const { auth } = c.get("deps");
       const result = await confirmSocialEmail({
         store: (await auth.$context).internalAdapter,
-        token: c.req.query("token") ?? "",
+        token: c.req.valid("query").token ?? "",
         binding: getCookie(c, SOCIAL_SIGNUP_COOKIE),
       });
       if (!result.ok) return c.redirect(result.location, 302);

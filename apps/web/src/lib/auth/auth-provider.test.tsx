@@ -137,7 +137,7 @@ describe("signed-in navigation", () => {
   it("logs out, then goes to /", async () => {
     let signedIn = true;
     const { user, server } = renderApp({
-      path: "/settings",
+      path: "/history",
       signedInAs: TEST_USER,
       routes: {
         "GET /api/auth/get-session": async () => {
