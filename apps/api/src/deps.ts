@@ -10,11 +10,6 @@ import type { PaymentProvider } from "./modules/billing/payment-provider.ts";
 import { createStripeProvider } from "./modules/billing/stripe-provider.ts";
 import { createTestProvider } from "./modules/billing/test-provider.ts";
 
-/** The database URL in effect: DATABASE_URL, or the embedded SQLite file under DATA_DIR. */
-export function databaseUrl(env: Env): string {
-  return env.DATABASE_URL ?? path.join(env.DATA_DIR, "resumelens.db");
-}
-
 /** Opens the database, migrates it and wires every dependency of the app. */
 export async function createDeps(
   env: Env,

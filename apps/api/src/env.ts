@@ -126,6 +126,11 @@ export class EnvError extends Error {
   }
 }
 
+/** The database URL in effect: DATABASE_URL, or the embedded SQLite file under DATA_DIR. */
+export function databaseUrl(env: Env): string {
+  return env.DATABASE_URL ?? path.join(env.DATA_DIR, "resumelens.db");
+}
+
 /**
  * The only reader of process.env. Parses every setting, reporting all problems at once.
  * In development and tests a missing AUTH_SECRET is generated once and kept under DATA_DIR.

@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { createDeps, databaseUrl } from "./deps.ts";
-import { EnvError, loadEnv } from "./env.ts";
+import { createDeps } from "./deps.ts";
+import { databaseUrl, EnvError, loadEnv } from "./env.ts";
 import { reconcilePaymentsOnStart } from "./modules/billing/reconcile-payments.ts";
 import { warmCareerSearch } from "./modules/career/career-search.ts";
 

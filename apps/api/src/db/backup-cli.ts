@@ -5,8 +5,7 @@
  *                              current database, then puts FILE in its place.
  * With DATABASE_URL set to PostgreSQL, PostgreSQL's own pg_dump and pg_restore are the tools.
  */
-import { databaseUrl } from "../deps.ts";
-import { loadEnv } from "../env.ts";
+import { databaseUrl, loadEnv } from "../env.ts";
 import { BackupError, backupDatabase, restoreDatabase } from "./backup.ts";
 
 const [command, file] = process.argv.slice(2);

@@ -1,5 +1,5 @@
-import { createDeps, databaseUrl } from "../deps.ts";
-import { loadEnv } from "../env.ts";
+import { createDeps } from "../deps.ts";
+import { databaseUrl, loadEnv } from "../env.ts";
 
 const env = loadEnv();
 const deps = await createDeps(env);
