@@ -3,7 +3,7 @@ import type { AppDeps } from "./app-context.ts";
 import { createAuth } from "./auth/auth.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
-import type { Env } from "./env.ts";
+import { databaseUrl, type Env } from "./env.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import type { PaymentProvider } from "./modules/billing/payment-provider.ts";
