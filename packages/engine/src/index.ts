@@ -19,9 +19,11 @@ export { SALARY_SOURCE } from "./career/career-salary.ts";
 export {
   type Completer,
   type CompletionRequest,
+  checkRewrites,
   type EnrichOptions,
   type EnrichOutcome,
   enrichAnalysis,
+  type RewriteVerdict,
 } from "./enrich/index.ts";
 export { type ParsedJob, parseJobDescription } from "./job/parse-job.ts";
 export { type ParsedResume, parseResume } from "./resume/parse-resume.ts";

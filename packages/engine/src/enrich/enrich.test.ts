@@ -1,7 +1,7 @@
 import { type TAnalysisResult, ZAnalysisResult } from "@resumelens/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { engineData } from "../analysis/analyze.ts";
-import { type Completer, type CompletionRequest, enrichAnalysis } from "./enrich.ts";
+import { type Completer, type CompletionRequest, checkRewrites, enrichAnalysis } from "./enrich.ts";
 
 const DBT_DESCRIPTION =
   'The posting requires dbt ("Experience with dbt") and your resume never mentions it. If you have used it, add it to your skills section and write a bullet under Data Analyst at Summit Outdoor Co. that shows how, with a result. If you have not, plan to learn it and mention related experience instead.';
@@ -274,7 +274,7 @@ describe("enrichAnalysis with the engine's taxonomy", () => {
         recommendations: [AWS],
       },
       complete: answering({ recommendations: [{ index: 0, description }] }),
-      taxonomy: engineData().taxonomy,
+      check: async (checked, answer) => checkRewrites(checked, answer, engineData().taxonomy),
     });
 
   it.each([
@@ -332,6 +332,23 @@ describe("enrichAnalysis: falling back", () => {
     const outcome = await enrich(answering(answer));
     expect(outcome.rewritten).toEqual([0]);
     expect(outcome.result.recommendations[0]?.description).toBe(ACCEPTABLE_DBT);
+  });
+
+  it("reads JSON after an opening fence that is never closed, and in an untagged fence", async () => {
+    const json = JSON.stringify({ recommendations: [{ index: 0, description: ACCEPTABLE_DBT }] });
+    for (const answer of [`\`\`\`json\n${json}`, `\`\`\`\n${json}\n\`\`\` and that is all`]) {
+      expect((await enrich(answering(answer))).rewritten).toEqual([0]);
+    }
+  });
+
+  it("keeps the engine's text when the check itself fails (its worker is gone)", async () => {
+    const json = JSON.stringify({ recommendations: [{ index: 0, description: ACCEPTABLE_DBT }] });
+    const outcome = await enrichAnalysis({
+      result: RESULT,
+      complete: answering(json),
+      check: () => Promise.reject(new Error("document pool is closed")),
+    });
+    expect(outcome).toEqual(unchanged("failed"));
   });
 
   it("stops waiting after timeoutMs, aborts the request and does not ask again", async () => {

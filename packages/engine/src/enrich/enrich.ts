@@ -44,11 +44,19 @@ export type EnrichOptions = {
    */
   budgetMs?: number;
   /**
-   * The skill taxonomy for the check. Defaults to one built from the engine's skill list on first
-   * use (about half a second once per process), so a skill the analysis never mentions is still
-   * recognised, in lower case too.
+   * Reads a model answer and fact-checks its rewordings: `checkRewrites`, run where the caller
+   * wants it. CPU work on text from outside (the API runs it in its worker pool); defaults to
+   * running `checkRewrites` here.
    */
-  taxonomy?: Taxonomy;
+  check?: (result: TAnalysisResult, answer: string) => Promise<RewriteVerdict>;
+};
+
+/** What the fact check made of one model answer (structured-clonable: it crosses to a worker and back). */
+export type RewriteVerdict = {
+  /** False when the answer held no JSON object: worth asking once more. */
+  readable: boolean;
+  /** The accepted descriptions, by recommendation index, in index order. */
+  accepted: [number, string][];
 };
 
 /** Why every description stayed the engine's own, when none was reworded. */
@@ -103,37 +111,59 @@ export async function enrichAnalysis(options: EnrichOptions): Promise<EnrichOutc
     maxTokens: Math.min(4000, 200 + 250 * result.recommendations.length),
     temperature: 0.2,
   };
-  let parsed: { recommendations?: unknown } | null = null;
+  const check = options.check ?? (async (checked, answer) => checkRewrites(checked, answer));
+  let verdict: RewriteVerdict | null = null;
   let fallback: EnrichFallback = "failed";
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS && parsed === null; attempt++) {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS && verdict === null; attempt++) {
     const left = deadline - Date.now();
     if (attempt > 1 && left < MIN_RETRY_MS) break;
+    let answer: string;
     try {
-      parsed = parseModelJson(
-        await withTimeout((signal) => complete({ ...request, signal }), Math.min(timeoutMs, left)),
-      );
-      if (parsed === null) fallback = "unreadable-answer";
+      answer = await withTimeout((signal) => complete({ ...request, signal }), Math.min(timeoutMs, left));
     } catch (error) {
       // A request that used its whole time is not retried: the next one would likely be as slow.
       if (error instanceof TimeoutError) return unchanged("timeout");
       fallback = "failed";
+      continue;
+    }
+    try {
+      const checked = await check(result, answer);
+      if (checked.readable) verdict = checked;
+      else fallback = "unreadable-answer";
+    } catch {
+      // The check itself failed (its worker was busy or died): keep the engine's text.
+      return unchanged("failed");
     }
   }
-  if (parsed === null) return unchanged(fallback);
+  if (verdict === null) return unchanged(fallback);
+  if (verdict.accepted.length === 0) return unchanged("all-rejected");
 
-  const descriptions = acceptedDescriptions(parsed.recommendations, result, checkContext(result, options));
-  if (descriptions.size === 0) return unchanged("all-rejected");
   const enriched = structuredClone(result);
-  for (const [index, description] of descriptions) {
+  for (const [index, description] of verdict.accepted) {
     const rec = enriched.recommendations[index];
     if (rec) Object.assign(rec, { description, rewritten: true });
   }
-  return { result: enriched, rewritten: [...descriptions.keys()].sort((a, b) => a - b), fallback: null };
+  return { result: enriched, rewritten: verdict.accepted.map(([index]) => index), fallback: null };
+}
+
+/**
+ * Reads a model's answer and keeps the reworded descriptions that pass the fact check. Pure and
+ * deterministic; costs a taxonomy build on first use in a thread (about half a second) and a few
+ * milliseconds per answer after, so the API runs it in its worker pool.
+ */
+export function checkRewrites(result: TAnalysisResult, answer: string, taxonomy?: Taxonomy): RewriteVerdict {
+  const parsed = parseModelJson(answer);
+  if (parsed === null) return { readable: false, accepted: [] };
+  const accepted = acceptedDescriptions(parsed.recommendations, result, checkContext(result, taxonomy));
+  return { readable: true, accepted: [...accepted].sort(([a], [b]) => a - b) };
 }
 
 let defaultTaxonomy: Taxonomy | null = null;
 
-/** The taxonomy the engine's analysis uses, built once; on the API's main thread only the check needs it. */
+/**
+ * The taxonomy the engine's analysis uses, built once per thread, so a skill the analysis never
+ * mentions is still recognised, in lower case too.
+ */
 function skillTaxonomy(): Taxonomy {
   defaultTaxonomy ??= buildTaxonomy(loadSkills());
   return defaultTaxonomy;
@@ -146,12 +176,12 @@ type CheckContext = {
   requirementNames: readonly string[];
 };
 
-function checkContext(result: TAnalysisResult, options: EnrichOptions): CheckContext {
+function checkContext(result: TAnalysisResult, given: Taxonomy | undefined): CheckContext {
   const requirementNames = [
     ...result.skillsMatch.matched.map((m) => m.skill),
     ...result.skillsMatch.missing.map((m) => m.skill),
   ];
-  const taxonomy = options.taxonomy ?? skillTaxonomy();
+  const taxonomy = given ?? skillTaxonomy();
   const known = skillVocabulary({ taxonomy });
   // The analysis' own skill names count as skills too where the taxonomy does not know them
   // (phrases from the posting); a name it knows stays one skill, whatever its spelling.
@@ -239,10 +269,12 @@ function userPrompt(result: TAnalysisResult): string {
   );
 }
 
-/** The model's JSON object, tolerating code fences and prose around it; null when there is none. */
+/**
+ * The model's JSON object, tolerating a code fence and prose around it; null when there is none.
+ * Plain index searches: linear on any answer.
+ */
 function parseModelJson(text: string): { recommendations?: unknown } | null {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text);
-  const body = fenced?.[1] ?? text;
+  const body = fencedBody(text) ?? text;
   const start = body.indexOf("{");
   const end = body.lastIndexOf("}");
   if (start < 0 || end <= start) return null;
@@ -252,6 +284,16 @@ function parseModelJson(text: string): { recommendations?: unknown } | null {
   } catch {
     return null;
   }
+}
+
+/** The text of the first ``` fence that is closed (its "json" tag dropped), or null. */
+function fencedBody(text: string): string | null {
+  const open = text.indexOf("```");
+  if (open < 0) return null;
+  const close = text.indexOf("```", open + 3);
+  if (close < 0) return null;
+  const inside = text.slice(open + 3, close);
+  return /^json/i.test(inside) ? inside.slice(4) : inside;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

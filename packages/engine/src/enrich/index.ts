@@ -2,7 +2,9 @@
 export {
   type Completer,
   type CompletionRequest,
+  checkRewrites,
   type EnrichOptions,
   type EnrichOutcome,
   enrichAnalysis,
+  type RewriteVerdict,
 } from "./enrich.ts";

@@ -136,7 +136,9 @@ async function runAnalysis(
   );
   // Before storing, so the analysis is kept (and answered) as the user will see it. Bounded by the
   // LLM budget and never failing; without an LLM the engine's result is stored as it is.
-  const result = await rewriteProse(engineResult, llm, logger);
+  const result = await rewriteProse(engineResult, llm, logger, (checked, answer) =>
+    pool.checkRewrites(checked, answer, { owner: userId }),
+  );
   const createdAt = now.toISOString();
 
   const outcome = await withUserWriteLock(db, userId, async (executor) => {

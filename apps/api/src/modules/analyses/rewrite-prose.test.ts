@@ -14,6 +14,7 @@ import {
   type TestClient,
 } from "../../../test/harness.ts";
 import { EnvError, loadEnv } from "../../env.ts";
+import { documentPool } from "../documents/pool.ts";
 import { llmSettings } from "./rewrite-prose.ts";
 
 /*
@@ -175,8 +176,11 @@ describe("the analysis job with an LLM", () => {
   });
 
   it("stores a faithful rewording, marked, and changes nothing else", async () => {
+    const checksBefore = documentPool().jobs["rewrite-check"];
     const { stored } = await analyzeWith(configured());
     expect(received).toHaveLength(1);
+    // The model's answer was read and fact-checked in the worker pool, not on the request thread.
+    expect(documentPool().jobs["rewrite-check"]).toBe(checksBefore + 1);
     expect(received[0]?.model).toBe(MODEL);
     // The resume and the posting are not sent as such (only the recommendations, which quote them).
     expect(received[0]?.messages[1]?.content).not.toContain("jordan.doe@example.com");

@@ -1,5 +1,5 @@
 import type { TAnalysisResult } from "@resumelens/contract";
-import { enrichAnalysis } from "@resumelens/engine";
+import { type EnrichOptions, enrichAnalysis } from "@resumelens/engine";
 import type { Env } from "../../env.ts";
 import { createOpenAiCompleter } from "../../lib/llm.ts";
 import { errorFields, type Logger } from "../../lib/logger.ts";
@@ -8,8 +8,8 @@ import { errorFields, type Logger } from "../../lib/logger.ts";
  * The optional LLM step of an analysis (docs/decisions/2026-11-27-llm-rewrite.md). With LLM_BASE_URL set, the
  * engine's
  * result goes to the OpenAI-compatible endpoint once, between the engine run and storing, and the
- * model may reword the recommendations' descriptions only. The engine's fact check keeps a rewrite
- * only if it adds no number, skill or name; every accepted description is marked `rewritten`.
+ * model may reword the recommendations' descriptions only. The engine's fact check (in the worker
+ * pool) keeps a rewrite only if it adds no number, skill or name and drops none; every accepted description is marked `rewritten`.
  * Whatever goes wrong (endpoint down, slow, garbled, every rewrite refused), the analysis is
  * stored with the engine's own text, at most LLM_BUDGET_MS later than without the model.
  */
@@ -41,12 +41,15 @@ export function llmSettings(env: LlmEnv): LlmSettings | null {
 
 /**
  * The result with the model's accepted rewordings, or the very same result when no LLM is
- * configured or nothing was accepted. Never throws.
+ * configured or nothing was accepted. Never throws. The model is asked from here (I/O only);
+ * reading its answer and the fact check are CPU work on text from outside, done by `check`
+ * (the analysis job passes the worker pool's).
  */
 export async function rewriteProse(
   result: TAnalysisResult,
   settings: LlmSettings | null | undefined,
   logger: Logger,
+  check: EnrichOptions["check"],
 ): Promise<TAnalysisResult> {
   if (!settings) return result;
   const started = performance.now();
@@ -56,6 +59,7 @@ export async function rewriteProse(
       complete: createOpenAiCompleter(settings),
       timeoutMs: settings.timeoutMs,
       budgetMs: settings.budgetMs,
+      check,
     });
     // Counts and reasons only: the texts are the user's.
     const fields = {

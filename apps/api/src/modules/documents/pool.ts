@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { TAnalysisResult, TCareerPath } from "@resumelens/contract";
-import type { AnalyzeInput, CareerPathInput } from "@resumelens/engine";
+import type { AnalyzeInput, CareerPathInput, RewriteVerdict } from "@resumelens/engine";
 import { AppError } from "../../lib/errors.ts";
 import type { StoredExport } from "../exports/package.ts";
 import type { PipelineDocument, StoredParse } from "./extract.ts";
@@ -69,14 +69,29 @@ export type CareerPathWorkerRequest = {
   input: Omit<CareerPathInput, "now">;
   now: string;
 };
+/** Main → worker: a language model's answer to fact-check against the analysis (answers a RewriteVerdict). */
+export type RewriteCheckWorkerRequest = {
+  id: number;
+  kind: "rewrite-check";
+  result: TAnalysisResult;
+  answer: string;
+};
 export type WorkerMessage =
   | WorkerRequest
+  | RewriteCheckWorkerRequest
   | AnalyzeWorkerRequest
   | TextWorkerRequest
   | LinkedInExportWorkerRequest
   | ExportWorkerRequest
   | CareerPathWorkerRequest;
-export type JobKind = "document" | "analyze" | "text" | "linkedin-export" | "export" | "career-path";
+export type JobKind =
+  | "document"
+  | "analyze"
+  | "text"
+  | "linkedin-export"
+  | "export"
+  | "career-path"
+  | "rewrite-check";
 /** Pasted text, normalised and parsed, as the worker sends it back. */
 export type TextOutput = { text: string; parsed: StoredParse };
 /** Who a job is for (the user id), for the pool's fair share; and how long it may take. */
@@ -139,6 +154,7 @@ export class DocumentPool {
     "linkedin-export": 0,
     export: 0,
     "career-path": 0,
+    "rewrite-check": 0,
   };
   /** When each owner last got a worker (a dispatch counter), for round-robin among owners. */
   private readonly lastServed = new Map<string, number>();
@@ -205,6 +221,22 @@ export class DocumentPool {
       options,
       0,
     )) as TCareerPath | null;
+  }
+
+  /**
+   * Reads a language model's answer and fact-checks its rewordings in a worker (the engine's
+   * checkRewrites). Rejects like `analyze`.
+   */
+  async checkRewrites(
+    result: TAnalysisResult,
+    answer: string,
+    options: JobOptions = {},
+  ): Promise<RewriteVerdict> {
+    return (await this.enqueue(
+      (id) => ({ id, kind: "rewrite-check", result, answer }),
+      options,
+      answer.length,
+    )) as RewriteVerdict;
   }
 
   private enqueue(build: (id: number) => WorkerMessage, options: JobOptions, size: number): Promise<unknown> {

@@ -1,12 +1,13 @@
 /**
  * The document worker (see pool.ts for its limits): receives file bytes, answers the normalised
  * text and the engine's parse, or the refusal reason. It also runs the engine's analyses
- * ("analyze" jobs), normalises and parses pasted text ("text") and reads LinkedIn data exports
- * ("linkedin-export"): all CPU work on untrusted input. Bundled to dist/document-worker.mjs.
+ * ("analyze" jobs), normalises and parses pasted text ("text"), reads LinkedIn data exports
+ * ("linkedin-export"), renders exports and career paths, and fact-checks a language model's
+ * rewording ("rewrite-check"): all CPU work on untrusted input. Bundled to dist/document-worker.mjs.
  */
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
-import { analyzeResume, careerPath } from "@resumelens/engine";
+import { analyzeResume, careerPath, checkRewrites } from "@resumelens/engine";
 import { buildExportPackage, packageInputFrom } from "../exports/package.ts";
 import { exportJob } from "../linkedin/export-zip.ts";
 import { extractDocument, parseForStorage, parseTextResume } from "./extract.ts";
@@ -14,6 +15,7 @@ import type {
   AnalyzeWorkerRequest,
   CareerPathWorkerRequest,
   ExportWorkerRequest,
+  RewriteCheckWorkerRequest,
   WorkerMessage,
   WorkerOutput,
   WorkerReply,
@@ -50,7 +52,7 @@ port.on("message", async (message: WorkerMessage) => {
     port.postMessage(analyze(message));
     return;
   }
-  if (message.kind === "export" || message.kind === "career-path") {
+  if (message.kind === "export" || message.kind === "career-path" || message.kind === "rewrite-check") {
     port.postMessage(await render(message));
     return;
   }
@@ -77,13 +79,20 @@ port.on("message", async (message: WorkerMessage) => {
 });
 port.postMessage({ type: "ready" } satisfies WorkerReply);
 
-/** Export packages and career paths: our own code on stored data, so a throw is a bug ("failed"). */
-async function render(message: ExportWorkerRequest | CareerPathWorkerRequest): Promise<WorkerReply> {
+/**
+ * Export packages, career paths and the fact check of a model's rewording: our own code on stored
+ * data (or on an answer it treats as untrusted text), so a throw is a bug ("failed").
+ */
+async function render(
+  message: ExportWorkerRequest | CareerPathWorkerRequest | RewriteCheckWorkerRequest,
+): Promise<WorkerReply> {
   try {
     const value =
       message.kind === "export"
         ? await buildExportPackage(packageInputFrom(message.input))
-        : careerPath({ ...message.input, now: new Date(message.now) });
+        : message.kind === "career-path"
+          ? careerPath({ ...message.input, now: new Date(message.now) })
+          : checkRewrites(message.result, message.answer);
     return { type: "done", id: message.id, value };
   } catch (error) {
     return { type: "failed", id: message.id, detail: String((error as Error)?.stack ?? error) };
