@@ -7,8 +7,8 @@
  * an injected `Completer`: the engine itself does no I/O.
  */
 import type { TAnalysisResult } from "@resumelens/contract";
-import { loadSkills } from "../data/index.ts";
-import { buildTaxonomy, type Taxonomy } from "../skills/taxonomy.ts";
+import { engineData } from "../analysis/analyze.ts";
+import type { Taxonomy } from "../skills/taxonomy.ts";
 import {
   droppedNumbers,
   droppedSkills,
@@ -148,25 +148,14 @@ export async function enrichAnalysis(options: EnrichOptions): Promise<EnrichOutc
 
 /**
  * Reads a model's answer and keeps the reworded descriptions that pass the fact check. Pure and
- * deterministic; costs a taxonomy build on first use in a thread (about half a second) and a few
- * milliseconds per answer after, so the API runs it in its worker pool.
+ * deterministic; uses the engine's data (built once per thread, as an analysis does) and a few
+ * milliseconds per answer, so the API runs it in its worker pool.
  */
 export function checkRewrites(result: TAnalysisResult, answer: string, taxonomy?: Taxonomy): RewriteVerdict {
   const parsed = parseModelJson(answer);
   if (parsed === null) return { readable: false, accepted: [] };
   const accepted = acceptedDescriptions(parsed.recommendations, result, checkContext(result, taxonomy));
   return { readable: true, accepted: [...accepted].sort(([a], [b]) => a - b) };
-}
-
-let defaultTaxonomy: Taxonomy | null = null;
-
-/**
- * The taxonomy the engine's analysis uses, built once per thread, so a skill the analysis never
- * mentions is still recognised, in lower case too.
- */
-function skillTaxonomy(): Taxonomy {
-  defaultTaxonomy ??= buildTaxonomy(loadSkills());
-  return defaultTaxonomy;
 }
 
 /** The vocabulary every rewrite is checked with, built once per enrichment. */
@@ -181,7 +170,8 @@ function checkContext(result: TAnalysisResult, given: Taxonomy | undefined): Che
     ...result.skillsMatch.matched.map((m) => m.skill),
     ...result.skillsMatch.missing.map((m) => m.skill),
   ];
-  const taxonomy = given ?? skillTaxonomy();
+  // The analysis' own taxonomy: a worker that ran analyses has it built already.
+  const taxonomy = given ?? engineData().taxonomy;
   const known = skillVocabulary({ taxonomy });
   // The analysis' own skill names count as skills too where the taxonomy does not know them
   // (phrases from the posting); a name it knows stays one skill, whatever its spelling.
