@@ -21,6 +21,9 @@ export type Db = {
   close: () => Promise<void>;
 };
 
+/** One of a user's records: every read or write of it is scoped to its owner. */
+export type OwnedRecord = { db: Db; userId: string; id: number };
+
 // node-postgres returns int8 (COUNT, bigint) as strings; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { scoreBand, type TAnalytics, type TStoredAnalysis } from "@resumelens/contract";
 import type { Kysely } from "kysely";
-import type { Db } from "../../db/database.ts";
+import type { Db, OwnedRecord } from "../../db/database.ts";
 import { toBool, toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -262,28 +262,12 @@ export async function findOwnedAnalysis(db: Db, userId: string, id: number): Pro
 }
 
 /** GET /api/analysis/:id: the owner's stored analysis; anyone else's (or a missing) id is 404. */
-export async function getAnalysis({
-  db,
-  userId,
-  id,
-}: {
-  db: Db;
-  userId: string;
-  id: number;
-}): Promise<TStoredAnalysis> {
+export async function getAnalysis({ db, userId, id }: OwnedRecord): Promise<TStoredAnalysis> {
   return readStoredAnalysis(await findOwnedAnalysis(db, userId, id));
 }
 
 /** DELETE /api/analysis/:id: removes the owner's analysis; anyone else's (or a missing) id is 404. */
-export async function deleteAnalysis({
-  db,
-  userId,
-  id,
-}: {
-  db: Db;
-  userId: string;
-  id: number;
-}): Promise<void> {
+export async function deleteAnalysis({ db, userId, id }: OwnedRecord): Promise<void> {
   const result = await db.kysely
     .deleteFrom("analysis")
     .where("id", "=", id)

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { TResumeSummary } from "@resumelens/contract";
 import type { Kysely } from "kysely";
-import type { Db } from "../../db/database.ts";
+import type { Db, OwnedRecord } from "../../db/database.ts";
 import { toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -181,15 +181,7 @@ async function recentDuplicate(
 }
 
 /** The owner's resume, summarised; another user's (or a missing) id is 404. */
-export async function getResumeSummary({
-  db,
-  userId,
-  id,
-}: {
-  db: Db;
-  userId: string;
-  id: number;
-}): Promise<TResumeSummary> {
+export async function getResumeSummary({ db, userId, id }: OwnedRecord): Promise<TResumeSummary> {
   const row = await db.kysely
     .selectFrom("resume")
     .select(["id", "filename", "mime", "size_bytes", "created_at", "text", "parsed_json"])
