@@ -29,6 +29,60 @@ export const ZAnalyzeRequest = z.object({
 });
 export type TAnalyzeRequest = z.infer<typeof ZAnalyzeRequest>;
 
+/**
+ * POST /api/comparisons: one resume against several postings in one run (the Lifetime plan's
+ * advanced analytics, docs/product.md#multi-posting). Each posting follows ZAnalyzeRequest's rule
+ * and counts as one analysis.
+ */
+export const ZComparisonRequest = z.object({
+  resumeId: ZAnalyzeRequest.shape.resumeId,
+  jobDescriptions: z
+    .array(ZAnalyzeRequest.shape.jobDescription)
+    .min(
+      LIMITS.comparisonMinPostings,
+      `Add at least ${LIMITS.comparisonMinPostings} job descriptions to compare.`,
+    )
+    .max(
+      LIMITS.comparisonMaxPostings,
+      `You can compare up to ${LIMITS.comparisonMaxPostings} job descriptions at once.`,
+    ),
+});
+export type TComparisonRequest = z.infer<typeof ZComparisonRequest>;
+
+/** One posting's row of a comparison, best score first. */
+export const ZComparisonRow = z.object({
+  analysisId: z.number().int(),
+  /** The posting's job title, or null when none is recognisable. */
+  jobTitle: z.string().nullable(),
+  /** The posting's first line, for a posting without a recognisable title. */
+  excerpt: z.string(),
+  overallScore: z.number().int().min(0).max(100),
+  /** The posting's most important requirements the resume does not show (at most 3). */
+  topMissing: z.array(z.string()),
+});
+
+/** A comparison as the API returns it: the ranked rows and what the postings ask for in common. */
+export const ZComparison = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  resumeId: z.number().int().nullable(),
+  rows: z.array(ZComparisonRow),
+  /** Requirements (skills) at least two of the postings ask for, most shared first, with which rows and whether the resume shows them. */
+  shared: z.array(
+    z.object({
+      requirement: z.string(),
+      /** The analysis ids of the postings that ask for it. */
+      analysisIds: z.array(z.number().int()),
+      met: z.boolean(),
+    }),
+  ),
+});
+export type TComparison = z.infer<typeof ZComparison>;
+export type TComparisonRow = z.infer<typeof ZComparisonRow>;
+
+/** The `{id}` of /api/comparisons/{id}. */
+export const ZComparisonIdParam = z.object({ id: recordIdParamSchema("Comparison") });
+
 /** A stored analysis as the API returns it: the engine result plus its id and metadata. */
 export const ZStoredAnalysis = ZAnalysisResult.extend({
   id: z.number().int(),

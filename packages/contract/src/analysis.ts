@@ -9,10 +9,51 @@ export const ZAssessment = z.enum(["Over-qualified", "Well-matched", "Under-qual
 export const ZSkillLevel = z.enum(["Advanced", "Intermediate", "Basic"]);
 export const ZSkillCategory = z.enum(["hard", "tool", "soft", "language", "certification", "phrase"]);
 
+/** A [start, end) range of characters in a line's text. */
+export const ZSpan = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+
 /** The resume line that proves a match: what the user sees as "why". */
 export const ZEvidence = z.object({
   text: z.string(),
   section: z.string(),
+  /** Its index in `document.resume` (engine 2.8+): where the side-by-side view highlights it. */
+  line: z.number().int().min(0).optional(),
+  /** The words of `text` that match, as [start, end) offsets (engine 2.8+); absent when the whole line proves it. */
+  span: ZSpan.optional(),
+});
+
+/**
+ * One line of a document as the engine read it (engine 2.8+): the text as shown, the section it
+ * belongs to (a label: "Experience", "Requirements"…), and what kind of line it is.
+ */
+export const ZDocumentLine = z.object({
+  text: z.string(),
+  section: z.string(),
+  kind: z.enum(["heading", "role", "bullet", "text"]),
+});
+
+/** What a recruiter would flag on one experience bullet (docs/product.md#line-coaching). */
+export const ZCoachingFlag = z.object({
+  kind: z.enum([
+    "no-outcome",
+    "weak-opening",
+    "passive",
+    "filler",
+    "cliche",
+    "hedge",
+    "too-long",
+    "duplicate",
+  ]),
+  /** One sentence, addressed to the job seeker, about this line only. */
+  message: z.string(),
+  /** The words the flag is about, [start, end) in the line's text; absent for a flag about the whole line. */
+  span: ZSpan.optional(),
+});
+
+/** The flags on one bullet of the resume (its index in `document.resume`); only lines with flags are listed. */
+export const ZLineCoaching = z.object({
+  line: z.number().int().min(0),
+  flags: z.array(ZCoachingFlag).min(1),
 });
 
 export const ZMatchedSkill = z.object({
@@ -21,6 +62,8 @@ export const ZMatchedSkill = z.object({
   priority: ZPriority,
   category: ZSkillCategory,
   evidence: ZEvidence.nullable(),
+  /** The posting line that asks for it, its index in `document.posting` (engine 2.8+). */
+  postingLine: z.number().int().min(0).optional(),
   /** "exact" (the skill or an alias), "related" (a close skill or synonym), as a partial credit. */
   match: z.enum(["exact", "related"]),
   /** What kind of line proves it: a role, a project, a credential, the summary, or only a list (engine 2+). */
@@ -31,6 +74,8 @@ export const ZMissingSkill = z.object({
   skill: z.string(),
   priority: ZPriority,
   category: ZSkillCategory,
+  /** The posting line that asks for it, its index in `document.posting` (engine 2.8+). */
+  postingLine: z.number().int().min(0).optional(),
 });
 
 export const ZAtsIssue = z.object({
@@ -53,6 +98,8 @@ export const ZJobRequirement = z.object({
   priority: ZPriority,
   status: z.enum(["matched", "partial", "missing"]),
   evidence: ZEvidence.nullable(),
+  /** The posting line it comes from, its index in `document.posting` (engine 2.8+). */
+  postingLine: z.number().int().min(0).optional(),
 });
 
 export const ZScoreComponent = z.object({
@@ -135,6 +182,19 @@ export const ZAnalysisResult = z.object({
   warnings: z.array(z.string()),
   /** The language the resume is written in (ISO 639-1), when the engine could tell; absent before engine 2. */
   language: z.string().optional(),
+  /**
+   * The resume and the posting as the engine read them, line by line (engine 2.8+): the
+   * side-by-side view and the reports show them with the evidence and requirements in place.
+   * Absent in analyses stored by older engines.
+   */
+  document: z
+    .object({
+      resume: z.array(ZDocumentLine),
+      posting: z.array(ZDocumentLine),
+    })
+    .optional(),
+  /** Line-level coaching of the experience bullets (engine 2.8+); absent in older analyses. */
+  coaching: z.array(ZLineCoaching).optional(),
 });
 
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
@@ -144,4 +204,8 @@ export type TAtsIssue = z.infer<typeof ZAtsIssue>;
 export type TJobRequirement = z.infer<typeof ZJobRequirement>;
 export type TScoreComponent = z.infer<typeof ZScoreComponent>;
 export type TEvidence = z.infer<typeof ZEvidence>;
+export type TSpan = z.infer<typeof ZSpan>;
+export type TDocumentLine = z.infer<typeof ZDocumentLine>;
+export type TCoachingFlag = z.infer<typeof ZCoachingFlag>;
+export type TLineCoaching = z.infer<typeof ZLineCoaching>;
 export type TSkillCategory = z.infer<typeof ZSkillCategory>;

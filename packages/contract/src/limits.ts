@@ -53,6 +53,12 @@ export const LIMITS = {
    * excerpt).
    */
   historyExcerptChars: 300,
+  /**
+   * Ours (docs/product.md#multi-posting): postings in one comparison run (Lifetime plan); each
+   * counts as one analysis.
+   */
+  comparisonMinPostings: 2,
+  comparisonMaxPostings: 5,
 } as const;
 
 /** The analyses a plan allows per month; 999 is the sentinel for unlimited (docs/product.md#plans). */
