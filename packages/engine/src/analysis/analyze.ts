@@ -14,6 +14,7 @@ import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.
 import { analysisScope } from "../text/memo.ts";
 import { wordCount } from "../text/words.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
+import { postingDocument, postingLineOf, resumeDocument } from "./document.ts";
 import { copiedLines, type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { assessExperience, type ExperienceFit, experienceSources } from "./experience.ts";
 import {
@@ -36,7 +37,7 @@ import { titleSimilarity } from "./title-similarity.ts";
 export { WEIGHTS };
 
 /** Bumped whenever a change can move a score: stored with every analysis. */
-export const ENGINE_VERSION = "2.7.1";
+export const ENGINE_VERSION = "2.8.0";
 
 export type AnalyzeInput = {
   resumeText: string;
@@ -236,6 +237,7 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
       priority: m.requirement.priority,
       category: m.requirement.category,
       evidence: m.evidence,
+      ...postingLineField(m.requirement),
       match: m.match,
       ...(proofOf(m.evidenceKind) ? { proof: proofOf(m.evidenceKind) } : {}),
     }));
@@ -245,6 +247,7 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
       skill: m.requirement.name,
       priority: m.requirement.priority,
       category: m.requirement.category,
+      ...postingLineField(m.requirement),
     }))
     .sort((a, b) => (a.priority === b.priority ? 0 : a.priority === "Required" ? -1 : 1));
 
@@ -300,7 +303,14 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
     preview: { ...preview, currentScore: overallScore, potentialScore: Math.min(100, overallScore + 15) },
     warnings,
     language: p.language.language,
+    document: { resume: resumeDocument(index), posting: postingDocument(job) },
   };
+}
+
+/** The posting line a requirement comes from, as an optional field. */
+function postingLineField(requirement: Requirement): { postingLine?: number } {
+  const line = postingLineOf(requirement);
+  return line === undefined ? {} : { postingLine: line };
 }
 
 /** Requirements an ATS would search for as keywords: named skills, alternatives and credentials. */
@@ -572,7 +582,7 @@ function mixed(matches: RequirementMatch[]): boolean {
 }
 
 /** The row of a requirement the resume shows, with the role and line that prove it. */
-function metRow(m: RequirementMatch, role: string | null): TJobRequirement {
+function metRow(m: RequirementMatch, role: string | null, postingLine: number): TJobRequirement {
   return {
     requirement: m.requirement.name,
     fulfilled: true,
@@ -580,6 +590,7 @@ function metRow(m: RequirementMatch, role: string | null): TJobRequirement {
     priority: m.requirement.priority,
     status: "matched",
     evidence: m.evidence,
+    postingLine,
   };
 }
 
@@ -629,7 +640,7 @@ function jobRequirementRows(
         (m) => m !== asked && m.status === "matched" && m.requirement.kind !== "phrase",
       );
       if (status !== "matched" && metOthers.length) {
-        for (const m of metOthers) rows.push(metRow(m, roleOf(m.lineIndex)));
+        for (const m of metOthers) rows.push(metRow(m, roleOf(m.lineIndex), line.lineIndex));
         text = unmetPart(line.text, metOthers, taxonomy);
       }
       // "Three years of risk management": the years are met, but a thing the line also names and
@@ -655,7 +666,7 @@ function jobRequirementRows(
       // under an unmet line.
       const met = related.filter((m) => m.status === "matched");
       const unmet = related.filter((m) => m.status !== "matched");
-      for (const m of met) rows.push(metRow(m, roleOf(m.lineIndex)));
+      for (const m of met) rows.push(metRow(m, roleOf(m.lineIndex), line.lineIndex));
       const partly = unmet.some((m) => m.credit > 0);
       const best = [...unmet].sort((a, b) => b.credit - a.credit)[0];
       rows.push({
@@ -665,6 +676,7 @@ function jobRequirementRows(
         priority: line.priority,
         status: partly ? "partial" : "missing",
         evidence: partly ? (best?.evidence ?? null) : null,
+        postingLine: line.lineIndex,
       });
       if (rows.length >= 30) break;
       continue;
@@ -689,6 +701,7 @@ function jobRequirementRows(
       priority: line.priority,
       status,
       evidence,
+      postingLine: line.lineIndex,
     });
     if (rows.length >= 30) break;
   }

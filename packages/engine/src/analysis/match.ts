@@ -15,7 +15,7 @@ import { CREDIT } from "./credits.ts";
 import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
 import type { Requirement } from "./requirement.ts";
-import { type ResumeIndex, resumeStems, sectionLabel } from "./resume-index.ts";
+import { displaySpan, type Occurrence, type ResumeIndex, resumeStems, sectionLabel } from "./resume-index.ts";
 import { titleSimilarity } from "./title-similarity.ts";
 
 export type RequirementMatch = {
@@ -40,9 +40,34 @@ export type MatchContext = {
   idf: (stem: string) => number;
 };
 
-function evidenceAt(index: ResumeIndex, lineIndex: number): TEvidence {
+/** Where in a resume line the words that prove a match stand, in the parsed line, and what they read. */
+type Found = { start: number; end: number; surface: string };
+
+/**
+ * The evidence for line `lineIndex`: the line as shown, its section, its index (what the
+ * side-by-side view highlights) and, when the words that prove the match are known, where they
+ * stand in it.
+ */
+function evidenceAt(index: ResumeIndex, lineIndex: number, at?: Found | null): TEvidence {
   const section = index.resume.sectionOf[lineIndex] ?? "other";
-  return { text: index.display[lineIndex] ?? "", section: sectionLabel(section) };
+  const evidence: TEvidence = {
+    text: index.display[lineIndex] ?? "",
+    section: sectionLabel(section),
+    line: lineIndex,
+  };
+  const span = at ? displaySpan(index, lineIndex, at.start, at.end, at.surface) : null;
+  return span ? { ...evidence, span } : evidence;
+}
+
+/** The first place skill `skillId` is named on line `lineIndex`. */
+function occurrenceOn(index: ResumeIndex, skillId: string, lineIndex: number): Occurrence | null {
+  return index.skills.get(skillId)?.find((o) => o.lineIndex === lineIndex) ?? null;
+}
+
+/** Where `needle` (lower case) first stands in line `lineIndex`, as written there. */
+function foundIn(index: ResumeIndex, lineIndex: number, needle: string): Found | null {
+  const at = index.lower[lineIndex]?.indexOf(needle) ?? -1;
+  return at < 0 ? null : { start: at, end: at + needle.length, surface: needle };
 }
 
 function kindAt(index: ResumeIndex, lineIndex: number): EvidenceKind {
@@ -90,7 +115,10 @@ function hasWords(text: string, name: string, caseSensitive: boolean): boolean {
  * Power Pivot"): the scan reads the longest name, so the shorter one is looked for here. Only
  * names of three or more characters that are not also ordinary words ("Excel", "Access").
  */
-function namedWithin(index: ResumeIndex, skill: Skill | undefined): { line: number; name: string } | null {
+function namedWithin(
+  index: ResumeIndex,
+  skill: Skill | undefined,
+): { line: number; name: string; at: Occurrence | null } | null {
   if (!skill) return null;
   const unsafe = new Set(
     [...(skill.ambiguousForms ?? []), ...(skill.contextForms ?? [])].map((f) => f.toLowerCase()),
@@ -100,6 +128,7 @@ function namedWithin(index: ResumeIndex, skill: Skill | undefined): { line: numb
   );
   if (forms.length === 0) return null;
   const lines: number[] = [];
+  const firstOn = new Map<number, Occurrence>();
   let name: string | null = null;
   for (const [otherId, occurrences] of index.skills) {
     if (otherId === skill.id) continue;
@@ -111,11 +140,12 @@ function namedWithin(index: ResumeIndex, skill: Skill | undefined): { line: numb
       )
         continue;
       lines.push(o.lineIndex);
+      if (!firstOn.has(o.lineIndex)) firstOn.set(o.lineIndex, o);
       name ??= o.surface;
     }
   }
   const line = strongest(index, lines);
-  return line === null || name === null ? null : { line, name };
+  return line === null || name === null ? null : { line, name, at: firstOn.get(line) ?? null };
 }
 
 /** Narrower skills, up to three levels down (SQL → PostgreSQL; Database → SQL → PostgreSQL). */
@@ -132,13 +162,14 @@ function found(
   credit: number,
   match: RequirementMatch["match"],
   via?: string,
+  at?: Found | null,
 ): RequirementMatch {
   return {
     requirement: req,
     status: credit >= CREDIT.matchedAt ? "matched" : credit > 0 ? "partial" : "missing",
     credit,
     match,
-    evidence: line === null ? null : evidenceAt(index, line),
+    evidence: line === null ? null : evidenceAt(index, line, at),
     lineIndex: line,
     evidenceKind: line === null ? null : kindAt(index, line),
     ...(via ? { via } : {}),
@@ -215,7 +246,9 @@ function namesOf({ req, skill }: SkillStep): Set<string> {
 /** The skill itself, or one of its names. */
 function byName({ req, id, index }: SkillStep): RequirementMatch | null {
   const line = bestOccurrence(index, id);
-  return line === null ? null : found(req, index, line, CREDIT.exact, "exact");
+  return line === null
+    ? null
+    : found(req, index, line, CREDIT.exact, "exact", undefined, occurrenceOn(index, id, line));
 }
 
 /**
@@ -236,7 +269,9 @@ function byCertificationWording({ req, skill, index }: SkillStep): RequirementMa
     )
     .map(({ i }) => i);
   const line = strongest(index, lines);
-  return line === null ? null : found(req, index, line, CREDIT.certificationWording, "related");
+  return line === null
+    ? null
+    : found(req, index, line, CREDIT.certificationWording, "related", undefined, foundIn(index, line, core));
 }
 
 /** A narrower skill (PostgreSQL for SQL), or a longer name that holds this one ("RESTful APIs"). */
@@ -244,10 +279,18 @@ function byNarrowerSkill({ req, id, skill, index, taxonomy }: SkillStep): Requir
   for (const child of descendants(taxonomy, id)) {
     const line = bestOccurrence(index, child);
     if (line !== null)
-      return found(req, index, line, CREDIT.narrower, "related", taxonomy.byId.get(child)?.name);
+      return found(
+        req,
+        index,
+        line,
+        CREDIT.narrower,
+        "related",
+        taxonomy.byId.get(child)?.name,
+        occurrenceOn(index, child, line),
+      );
   }
   const within = namedWithin(index, skill);
-  return within ? found(req, index, within.line, CREDIT.narrower, "related", within.name) : null;
+  return within ? found(req, index, within.line, CREDIT.narrower, "related", within.name, within.at) : null;
 }
 
 /** English is shown by a resume written in English. */
@@ -275,7 +318,11 @@ function byAcronym(step: SkillStep): RequirementMatch | null {
       !index.copied.has(i) && word.test(line) ? [i] : [],
     );
     const line = strongest(index, lines);
-    if (line !== null) return found(req, index, line, CREDIT.stemWording, "related");
+    if (line !== null) {
+      const at = word.exec(index.resume.lines[line] ?? "");
+      const where = at ? { start: at.index, end: at.index + acronym.length, surface: acronym } : null;
+      return found(req, index, line, CREDIT.stemWording, "related", undefined, where);
+    }
   }
   return null;
 }
@@ -315,7 +362,15 @@ function byRelative({ req, id, skill, index, taxonomy }: SkillStep): Requirement
   for (const relative of relatives) {
     const line = bestOccurrence(index, relative);
     if (line !== null)
-      return found(req, index, line, CREDIT.relative, "related", taxonomy.byId.get(relative)?.name);
+      return found(
+        req,
+        index,
+        line,
+        CREDIT.relative,
+        "related",
+        taxonomy.byId.get(relative)?.name,
+        occurrenceOn(index, relative, line),
+      );
   }
   return null;
 }
@@ -392,7 +447,10 @@ function matchCode(req: Requirement, index: ResumeIndex): RequirementMatch {
     .map((l, i) => (!index.copied.has(i) && l.toLowerCase().replace(/\s+/g, " ").includes(code) ? i : -1))
     .filter((i) => i >= 0);
   const line = strongest(index, lines);
-  return line === null ? missing(req) : found(req, index, line, CREDIT.exact, "exact");
+  // The code as written on the line, when its spacing is the posting's.
+  return line === null
+    ? missing(req)
+    : found(req, index, line, CREDIT.exact, "exact", undefined, foundIn(index, line, code));
 }
 
 const roleStemMemo = new WeakMap<ResumeIndex, Map<number, readonly string[]>>();

@@ -5,7 +5,15 @@ import { stripBullet } from "../text/normalize.ts";
 import { type EvidenceKind, evidenceKind } from "./evidence.ts";
 import { contentStems } from "./phrases.ts";
 
-export type Occurrence = { lineIndex: number; section: SectionKind; entry: number | null; surface: string };
+export type Occurrence = {
+  lineIndex: number;
+  section: SectionKind;
+  entry: number | null;
+  surface: string;
+  /** Where the name stands in the line as parsed (`resume.lines`), [start, end). */
+  start: number;
+  end: number;
+};
 
 /** Where each skill appears in the resume, and which experience entry each line belongs to. */
 export type ResumeIndex = {
@@ -145,7 +153,14 @@ export function indexResume(
       }
       if (inEmployer(line, lineIndex, hit, entry)) continue;
       const list = skills.get(hit.skillId) ?? [];
-      list.push({ lineIndex, section, entry: entryOfLine[lineIndex] ?? null, surface: hit.surface });
+      list.push({
+        lineIndex,
+        section,
+        entry: entryOfLine[lineIndex] ?? null,
+        surface: hit.surface,
+        start: hit.start,
+        end: hit.end,
+      });
       skills.set(hit.skillId, list);
     }
   });
@@ -160,6 +175,27 @@ export function indexResume(
     copied,
     kinds: resume.lines.map((_, i) => evidenceKind(resume, entryOfLine, copied, i)),
   };
+}
+
+/**
+ * A [start, end) range of a parsed line (`resume.lines[i]`) as a range of the line as shown
+ * (`display[i]`: bullet marker and outer spaces removed), or null when it falls outside the shown
+ * text or does not read `surface` there (case aside): a span is given only where it is exact.
+ */
+export function displaySpan(
+  index: ResumeIndex,
+  lineIndex: number,
+  start: number,
+  end: number,
+  surface: string,
+): [number, number] | null {
+  const raw = index.resume.lines[lineIndex] ?? "";
+  const text = index.display[lineIndex] ?? "";
+  const offset = raw.length - stripBullet(raw).trimStart().length;
+  const from = start - offset;
+  const to = end - offset;
+  if (from < 0 || to <= from || to > text.length) return null;
+  return text.slice(from, to).toLowerCase() === surface.toLowerCase() ? [from, to] : null;
 }
 
 export function sectionLabel(section: SectionKind): string {

@@ -59,6 +59,10 @@ export type ParsedJob = {
   lines: string[];
   /** Lines that are company boilerplate (benefits, equal-opportunity text, how to apply). */
   boilerplate: Set<number>;
+  /** The section each line stands in (a heading line, in the section it opens). */
+  sectionOf: JobSectionKind[];
+  /** Lines that are only a heading ("Requirements", "## Job title"), with no text of their own. */
+  headings: Set<number>;
 };
 
 const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro" | "other">, string[]> = {
@@ -475,6 +479,8 @@ export function parseJobDescription(text: string): ParsedJob {
   const requirements: RequirementLine[] = [];
   const responsibilities: RequirementLine[] = [];
   const boilerplate = new Set<number>();
+  const sectionOf: JobSectionKind[] = lines.map(() => "intro");
+  const headings = new Set<number>();
   let section: JobSectionKind = "intro";
   let sawStructure = false;
 
@@ -484,8 +490,10 @@ export function parseJobDescription(text: string): ParsedJob {
     const raw = lines[i] ?? "";
     const heading = jobHeading(raw, marked.has(raw.trim().replace(/:$/, "").toLowerCase()));
     let content = raw;
+    sectionOf[i] = section;
     if (heading?.kind === "title") {
       boilerplate.add(i);
+      headings.add(i);
       titleLine = i + 1;
       continue;
     }
@@ -495,12 +503,14 @@ export function parseJobDescription(text: string): ParsedJob {
     }
     if (heading) {
       section = heading.kind;
+      sectionOf[i] = section;
       sawStructure ||=
         heading.kind === "requirements" ||
         heading.kind === "preferred" ||
         heading.kind === "responsibilities";
       if (!heading.rest) {
         boilerplate.add(i);
+        headings.add(i);
         continue;
       }
       content = heading.rest;
@@ -608,6 +618,8 @@ export function parseJobDescription(text: string): ParsedJob {
     education,
     lines,
     boilerplate,
+    sectionOf,
+    headings,
   };
 }
 

@@ -117,6 +117,11 @@ export function parseResume(text: string, options: { now?: Date } = {}): ParsedR
     if (section.startLine > 0 && !section.inline) sectionOf[section.startLine - 1] = section.kind;
   }
 
+  const headings = new Set<number>();
+  for (const section of sections)
+    if (section.kind !== "header" && section.startLine > 0 && !section.inline)
+      headings.add(section.startLine - 1);
+
   const header = sections.find((s) => s.kind === "header");
   const contact = parseContact(lines, header);
   const experience = sections
@@ -132,7 +137,7 @@ export function parseResume(text: string, options: { now?: Date } = {}): ParsedR
       }
     }
   }
-  return {
+  const parsed: ParsedResume = {
     contact,
     summary:
       sections
@@ -149,6 +154,26 @@ export function parseResume(text: string, options: { now?: Date } = {}): ParsedR
     lines,
     sectionOf,
   };
+  headingLinesOf.set(parsed, headings);
+  return parsed;
+}
+
+/**
+ * Which lines of a parse are section headings, and how many header lines (title, employer,
+ * dates) each role has: what the side-by-side view shows as headings and role lines. Kept beside
+ * the parse rather than in it, so the stored parse (resume.parsed_json) keeps its shape.
+ */
+const headingLinesOf = new WeakMap<ParsedResume, ReadonlySet<number>>();
+const headerLineCount = new WeakMap<ExperienceEntry, number>();
+
+/** The indexes of the lines that are section headings (a heading sharing its line with text is not one). */
+export function headingLines(resume: ParsedResume): ReadonlySet<number> {
+  return headingLinesOf.get(resume) ?? new Set();
+}
+
+/** How many lines from `entry.lineIndex` on are the role's header (title, employer, dates); at least one. */
+export function roleHeaderLines(entry: ExperienceEntry): number {
+  return headerLineCount.get(entry) ?? 1;
 }
 
 /**
@@ -563,7 +588,7 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       }, [])
       .filter((l, i, all) => all.indexOf(l) === i);
     const range = current.range;
-    entries.push({
+    const entry: ExperienceEntry = {
       title,
       company,
       location,
@@ -579,7 +604,9 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
       lineIndex: section.startLine + first,
       section:
         section.kind === "projects" ? "projects" : section.kind === "volunteer" ? "volunteer" : "experience",
-    });
+    };
+    headerLineCount.set(entry, last - first + 1);
+    entries.push(entry);
   }
   return entries;
 }
