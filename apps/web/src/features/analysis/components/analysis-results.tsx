@@ -9,7 +9,6 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { toast } from "../../../components/ui/use-toast.ts";
 import { errorText, hasErrorCode } from "../../../lib/api-error.ts";
-import { cn } from "../../../lib/cn.ts";
 import { EXPORT_FAILED_FALLBACK, exportAnalysisPackage } from "../api/export-package.ts";
 import { getAnalysisQueryOptions } from "../api/get-analysis.ts";
 import { AtsTab } from "./ats-tab.tsx";
@@ -18,6 +17,7 @@ import { ExperienceTab } from "./experience-tab.tsx";
 import { MarketTab } from "./market-tab.tsx";
 import { RecommendationsTab } from "./recommendations-tab.tsx";
 import { ScoreBreakdown } from "./score-breakdown.tsx";
+import { SideBySideTab } from "./side-by-side/side-by-side-tab.tsx";
 import { SkillsTab } from "./skills-tab.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 
@@ -34,6 +34,7 @@ const TABS = [
   { value: "market", label: "Market Analysis" },
   { value: "experience", label: "Experience Gap" },
   { value: "recommendations", label: "Recommendations" },
+  { value: "side-by-side", label: "Side by Side" },
 ] as const;
 
 function Header({
@@ -134,14 +135,7 @@ function Results({ analysis, onNewAnalysis }: { analysis: TStoredAnalysis; onNew
             data-testid="results-tabs"
           >
             {TABS.map(({ value, label }) => (
-              <TabsTrigger
-                key={value}
-                value={value}
-                className={cn(
-                  "h-10! whitespace-nowrap lg:h-full!",
-                  value === "recommendations" && "col-span-2 sm:col-span-1",
-                )}
-              >
+              <TabsTrigger key={value} value={value} className="h-10! whitespace-nowrap lg:h-full!">
                 {label}
               </TabsTrigger>
             ))}
@@ -160,6 +154,9 @@ function Results({ analysis, onNewAnalysis }: { analysis: TStoredAnalysis; onNew
           </TabsContent>
           <TabsContent value="recommendations">
             <RecommendationsTab recommendations={analysis.recommendations} />
+          </TabsContent>
+          <TabsContent value="side-by-side">
+            <SideBySideTab analysis={analysis} />
           </TabsContent>
         </Tabs>
       </section>

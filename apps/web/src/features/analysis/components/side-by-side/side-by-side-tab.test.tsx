@@ -1,0 +1,273 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type TAnalysisResult, ZAnalysisResult } from "@resumelens/contract";
+import { analyzeResume } from "@resumelens/engine";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ANALYSIS_FIXTURE } from "../../../../test/analysis-fixture.ts";
+import { adviceFor, buildSideBySide, names, segmentLine } from "./model.ts";
+import { SideBySideTab } from "./side-by-side-tab.tsx";
+
+/*
+ * The view on a real engine result: the software engineer's resume and posting from the engine's
+ * own fixtures, analysed here, so the test follows the engine (docs/product.md#side-by-side).
+ */
+const FIXTURES = join(
+  import.meta.dirname,
+  "../../../../../../../packages/engine/test/fixtures/software-engineer",
+);
+let result: TAnalysisResult;
+
+beforeAll(() => {
+  result = analyzeResume(
+    {
+      resumeText: readFileSync(join(FIXTURES, "resume.txt"), "utf8"),
+      jobDescription: readFileSync(join(FIXTURES, "job.txt"), "utf8"),
+    },
+    { now: new Date("2026-11-27T00:00:00Z") },
+  );
+});
+
+function renderTab(analysis: TAnalysisResult = result) {
+  const user = userEvent.setup();
+  render(<SideBySideTab analysis={analysis} />);
+  return {
+    user,
+    posting: screen.getByRole("region", { name: "The job posting" }),
+    resume: screen.getByRole("region", { name: "Your resume, as we read it" }),
+  };
+}
+
+function resumeLineOf(element: Element | null): HTMLElement | null {
+  return element instanceof HTMLElement ? element.closest<HTMLElement>("[data-line]") : null;
+}
+
+describe("SideBySideTab on a real engine result", () => {
+  it("gets the document lines, evidence lines and coaching it shows from the engine", () => {
+    expect(ZAnalysisResult.parse(result)).toBeTruthy();
+    expect(result.document?.resume.length).toBeGreaterThan(10);
+    expect(result.document?.posting.length).toBeGreaterThan(3);
+    const withLine = result.experienceComparison.jobRequirements.filter(
+      (r) => r.evidence?.line !== undefined,
+    );
+    expect(withLine.length).toBeGreaterThan(0);
+  });
+
+  it("shows both documents in named regions, the posting first, the resume's sections and roles as headings", () => {
+    const { posting, resume } = renderTab();
+    expect(posting.compareDocumentPosition(resume) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const doc = result.document;
+    if (!doc) throw new Error("no document");
+    for (const line of doc.posting) expect(posting.textContent).toContain(line.text);
+    const headings = within(resume)
+      .getAllByRole("heading")
+      .map((h) => h.textContent);
+    for (const line of doc.resume.filter((l) => l.kind === "heading" || l.kind === "role")) {
+      expect(headings).toContain(line.text);
+    }
+    // Bullets are list items.
+    const bullets = doc.resume.filter((l) => l.kind === "bullet");
+    const items = within(resume)
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("p")?.textContent);
+    for (const b of bullets) expect(items).toContain(b.text);
+  });
+
+  it("marks every requirement the analysis holds with its status in words, and nothing else", () => {
+    const { posting } = renderTab();
+    const model = buildSideBySide(result);
+    if (!model) throw new Error("no model");
+    const marks = posting.querySelectorAll("button[data-status]");
+    expect(marks.length).toBe(model.requirements.length);
+    for (const r of result.experienceComparison.jobRequirements) {
+      const mark = within(posting).getByRole("button", { name: new RegExp(`^${escape(r.requirement)} ·`) });
+      expect(mark.getAttribute("data-status")).toBe(r.status);
+      expect(mark.textContent).toContain(
+        { matched: "Matched", partial: "Partial", missing: "Missing" }[r.status],
+      );
+      if (r.postingLine !== undefined) {
+        // On the posting line it comes from.
+        expect(mark.closest("li[class], div[class]")?.parentElement?.textContent).toBeTruthy();
+        expect(mark.closest("ul")?.parentElement?.textContent).toContain(
+          result.document?.posting[r.postingLine]?.text,
+        );
+      }
+    }
+  });
+
+  it("highlights evidence only on the lines the analysis names, with its words in <mark>", () => {
+    const { resume } = renderTab();
+    const evidenceLines = new Set<number>();
+    const all = [
+      ...result.experienceComparison.jobRequirements.filter((r) => r.status !== "missing"),
+      ...result.skillsMatch.matched,
+    ];
+    for (const r of all) if (r.evidence?.line !== undefined) evidenceLines.add(r.evidence.line);
+    const marked = [...resume.querySelectorAll("mark")].map((m) => Number(resumeLineOf(m)?.dataset.line));
+    for (const line of marked) expect(evidenceLines.has(line)).toBe(true);
+    for (const r of all) {
+      const { line, span } = r.evidence ?? {};
+      if (line === undefined || !span) continue;
+      const words = result.document?.resume[line]?.text.slice(span[0], span[1]);
+      const el = resume.querySelector(`[data-line="${line}"]`);
+      expect([...(el?.querySelectorAll("mark") ?? [])].map((m) => m.textContent).join(" ")).toContain(words);
+    }
+  });
+
+  it("selecting a matched requirement focuses its evidence line; the line's mark leads back", async () => {
+    const { user, posting, resume } = renderTab();
+    const r = result.experienceComparison.jobRequirements.find(
+      (x) => x.status !== "missing" && x.evidence?.line !== undefined,
+    );
+    if (!r?.evidence || r.evidence.line === undefined)
+      throw new Error("no requirement with an evidence line");
+    const mark = within(posting).getByRole("button", { name: new RegExp(`^${escape(r.requirement)} ·`) });
+    await user.click(mark);
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.dataset.line).toBe(String(r.evidence.line));
+    expect(resume.contains(focused)).toBe(true);
+    expect(focused.textContent).toContain(result.document?.resume[r.evidence.line]?.text);
+    expect(screen.getByRole("status").textContent).toContain(r.requirement);
+
+    const back = within(focused).getByRole("button", { name: new RegExp(`^${escape(r.requirement)} ·`) });
+    await user.click(back);
+    expect(document.activeElement).toBe(mark);
+  });
+
+  it("selecting a missing requirement opens what to do about it, and never claims it is there", async () => {
+    const { user, posting } = renderTab();
+    const missing = result.experienceComparison.jobRequirements.find((x) => x.status === "missing");
+    const skill = missing?.requirement ?? result.skillsMatch.missing[0]?.skill;
+    if (!skill) throw new Error("the fixture has nothing missing");
+    const mark = within(posting).getByRole("button", { name: new RegExp(`^${escape(skill)} ·`) });
+    expect(mark.getAttribute("aria-expanded")).toBe("false");
+    await user.click(mark);
+    expect(mark.getAttribute("aria-expanded")).toBe("true");
+    const advice = screen.getByRole("region", { name: `What to do about ${skill}` });
+    expect(document.activeElement).toBe(advice);
+    const named = result.recommendations.find((x) => names(x.title, skill) || names(x.description, skill));
+    if (named) expect(advice.textContent).toContain(named.description);
+    else expect(advice.textContent).toContain(`Your resume does not show "${skill}"`);
+    await user.click(mark);
+    expect(screen.queryByRole("region", { name: `What to do about ${skill}` })).toBeNull();
+  });
+
+  it("shows coaching on its bullet: compact, expandable, the flagged words underlined", async () => {
+    const { user, resume } = renderTab();
+    const entry = result.coaching?.find((c) => c.flags.some((f) => f.span));
+    if (!entry) throw new Error("the engine flagged no words in the fixture");
+    const line = resume.querySelector<HTMLElement>(`[data-line="${entry.line}"]`);
+    if (!line) throw new Error("no line");
+    const toggle = within(line).getByRole("button", { name: /coaching note/ });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    const flag = entry.flags.find((f) => f.span);
+    const [start, end] = flag?.span ?? [0, 0];
+    const words = result.document?.resume[entry.line]?.text.slice(start, end);
+    expect([...line.querySelectorAll("span.underline")].map((s) => s.textContent).join("")).toContain(words);
+    await user.click(toggle);
+    const notes = within(line).getByRole("list", { name: "Coaching notes" });
+    for (const f of entry.flags) expect(notes.textContent).toContain(f.message);
+  });
+
+  it("works from the keyboard alone", async () => {
+    const { user, posting } = renderTab();
+    const first = posting.querySelector<HTMLButtonElement>("button[data-status]");
+    if (!first) throw new Error("no marks");
+    // The posting's scroller, then its first mark.
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(first);
+    await user.keyboard("{Enter}");
+    expect(document.activeElement).not.toBe(first);
+    const active = document.activeElement as HTMLElement;
+    expect(
+      active.dataset.line !== undefined || active.getAttribute("aria-label")?.startsWith("What to do"),
+    ).toBe(true);
+  });
+});
+
+describe("SideBySideTab without document lines", () => {
+  it("says the analysis is too old for the view instead of showing anything", () => {
+    render(<SideBySideTab analysis={ANALYSIS_FIXTURE} />);
+    expect(screen.getByText("Side by side needs a newer analysis")).toBeTruthy();
+    expect(screen.queryByRole("region")).toBeNull();
+  });
+});
+
+describe("side-by-side model", () => {
+  it("cuts a line where evidence and flagged words start and end", () => {
+    expect(segmentLine("Led the team to ship", [[4, 8]], [[0, 3]])).toEqual([
+      { start: 0, text: "Led", evidence: false, flagged: true },
+      { start: 3, text: " ", evidence: false, flagged: false },
+      { start: 4, text: "the ", evidence: true, flagged: false },
+      { start: 8, text: "team to ship", evidence: false, flagged: false },
+    ]);
+  });
+
+  it("names a skill only as a whole word", () => {
+    expect(names("Add Java to a bullet", "Java")).toBe(true);
+    expect(names("Add JavaScript to a bullet", "Java")).toBe(false);
+    expect(names("Learn C++ basics", "C")).toBe(false);
+  });
+
+  it("builds advice from the analysis when no recommendation names the requirement", () => {
+    const model = buildSideBySide({
+      ...ANALYSIS_FIXTURE,
+      recommendations: [],
+      document: {
+        resume: [],
+        posting: [{ text: "Kubernetes is a plus", section: "Requirements", kind: "text" }],
+      },
+      skillsMatch: {
+        matched: [],
+        missing: [{ skill: "Kubernetes", priority: "Preferred", category: "tool", postingLine: 0 }],
+      },
+      experienceComparison: { ...ANALYSIS_FIXTURE.experienceComparison, jobRequirements: [] },
+    });
+    const r = model?.requirements[0];
+    if (!r) throw new Error("no requirement");
+    expect(r).toMatchObject({ status: "missing", postingLine: 0, resumeLine: null });
+    const advice = adviceFor(r, { ...ANALYSIS_FIXTURE, recommendations: [] }, "Kubernetes is a plus");
+    expect(advice.text).toContain('Your resume does not show "Kubernetes"');
+    expect(advice.text).toContain('"Kubernetes is a plus"');
+  });
+
+  it("ignores evidence lines and spans outside the document", () => {
+    const model = buildSideBySide({
+      ...ANALYSIS_FIXTURE,
+      document: { resume: [{ text: "Built APIs", section: "Experience", kind: "bullet" }], posting: [] },
+      skillsMatch: {
+        matched: [
+          {
+            skill: "APIs",
+            level: "Intermediate",
+            priority: "Required",
+            category: "hard",
+            match: "exact",
+            evidence: { text: "Built APIs", section: "Experience", line: 0, span: [6, 40] },
+            postingLine: 9,
+          },
+          {
+            skill: "Go",
+            level: "Basic",
+            priority: "Required",
+            category: "language",
+            match: "exact",
+            evidence: { text: "Go", section: "Skills", line: 5 },
+          },
+        ],
+        missing: [],
+      },
+      experienceComparison: { ...ANALYSIS_FIXTURE.experienceComparison, jobRequirements: [] },
+    });
+    expect(model?.requirements.map((r) => [r.resumeLine, r.span, r.postingLine])).toEqual([
+      [0, null, null],
+      [null, null, null],
+    ]);
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
