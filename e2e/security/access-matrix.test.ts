@@ -30,6 +30,8 @@ type World = {
   analysisId: number;
   /** A second analysis of the owner's, for the DELETE row (the first is read by the others). */
   doomedAnalysisId: number;
+  /** A comparison of the owner's (docs/product.md#multi-posting), run once the owner is on Lifetime. */
+  comparisonId: number;
   paymentIntentId: string;
   role: string;
 };
@@ -49,6 +51,17 @@ type Row = {
 const MATRIX: Row[] = [
   // analyses and exports
   { method: "GET", path: (w) => `/api/analysis/${w.analysisId}`, scope: "owned" },
+  { method: "GET", path: (w) => `/api/comparisons/${w.comparisonId}`, scope: "owned" },
+  {
+    method: "POST",
+    path: () => "/api/comparisons",
+    // Each run different: the same one again within seconds would answer the first comparison.
+    body: (w) => ({
+      resumeId: w.resumeId,
+      jobDescriptions: [`${JOB}\n\nTeam A ${Math.random()}`, `${JOB}\n\nTeam B ${Math.random()}`],
+    }),
+    scope: "owned",
+  },
   { method: "POST", path: (w) => `/api/analysis/${w.analysisId}/export-pdf`, scope: "owned" },
   { method: "POST", path: (w) => `/api/export-package/${w.analysisId}`, scope: "owned" },
   { method: "GET", path: (w) => `/api/resumes/${w.resumeId}`, scope: "owned" },
@@ -203,9 +216,23 @@ beforeAll(async () => {
     cvc: "123",
   });
   expect(paid.status).toBe(200);
+  const compared = await owner.client.post("/api/comparisons", {
+    resumeId,
+    jobDescriptions: [`${JOB}\n\nPlatform team.`, `${JOB}\n\nPayments team.`],
+  });
+  expect(compared.status, await compared.clone().text()).toBe(200);
+  const { id: comparisonId } = (await compared.json()) as { id: number };
   // The other user has data of their own too, so a leak in either direction would show.
   await analyse(stranger.client);
-  world = { owner, resumeId, analysisId, doomedAnalysisId, paymentIntentId, role: "software-developers" };
+  world = {
+    owner,
+    resumeId,
+    analysisId,
+    doomedAnalysisId,
+    comparisonId,
+    paymentIntentId,
+    role: "software-developers",
+  };
   lastOwnerStatus = new Map();
 });
 afterAll(async () => {
@@ -238,6 +265,7 @@ const TEMPLATE = {
   resumeId: ":id",
   analysisId: ":id",
   doomedAnalysisId: ":id",
+  comparisonId: ":id",
   paymentIntentId: ":id",
   role: ":role",
 } as unknown as World;

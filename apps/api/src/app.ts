@@ -16,6 +16,7 @@ import { accountRoutes } from "./modules/account/account.routes.ts";
 import { analysesRoutes } from "./modules/analyses/analyses.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { careerRoutes } from "./modules/career/career.routes.ts";
+import { comparisonsRoutes } from "./modules/comparisons/comparisons.routes.ts";
 import { documentsRoutes, UPLOAD_RESUME_PATH } from "./modules/documents/documents.routes.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
 import { LINKEDIN_IMPORT_PATH, linkedinRoutes } from "./modules/linkedin/linkedin.routes.ts";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.route("/", documentsRoutes);
   app.route("/", exportsRoutes);
   app.route("/", analysesRoutes);
+  app.route("/", comparisonsRoutes);
   app.route("/", billingRoutes);
   app.route("/", careerRoutes);
   app.route("/", linkedinRoutes);

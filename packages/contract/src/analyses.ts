@@ -130,6 +130,8 @@ export const ZHistoryItem = z.object({
   jobDescription: z.string(),
   resumeName: z.string().nullable(),
   jobTitle: z.string().nullable(),
+  /** The comparison run it is one posting of (docs/product.md#multi-posting); null or absent for one run alone. */
+  comparisonId: z.number().int().nullable().optional(),
 });
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 

@@ -42,6 +42,10 @@ export const MESSAGES = {
   exportRateLimited: "You're exporting reports too quickly. Please wait a minute and try again.",
   careerRateLimited: "You're searching career paths too quickly. Please wait a minute and try again.",
   careerQueryTooLong: `A role search can be at most ${LIMITS.careerQueryMax} characters.`,
+  // Ours (docs/product.md#multi-posting): running several postings at once is part of the Lifetime plan.
+  comparisonNeedsLifetime:
+    "Comparing several job postings at once is part of the Lifetime plan. Upgrade to compare up to 5 postings in one run.",
+  comparisonDuplicatePostings: "Each job description in a comparison must be different.",
   /** The answer to a request without a valid session (docs/product.md#messages). */
   signInToContinue: "Please sign in to continue.",
 } as const;

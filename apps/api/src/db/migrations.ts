@@ -192,6 +192,40 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
           .execute();
       },
     },
+    "0008_comparison": {
+      async up(db: Kysely<unknown>) {
+        // One resume run against several postings at once (docs/product.md#multi-posting): the
+        // comparison holds no results of its own, its analyses point to it. `request_key` is the
+        // hash of the run's Idempotency-Key, `request_hash` that of its content (resume and
+        // postings), so a repeated run answers the first comparison.
+        await db.schema
+          .createTable("comparison")
+          .addColumn("id", pg ? "serial" : "integer", (c) =>
+            pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("resume_id", "integer", (c) => c.references("resume.id").onDelete("set null"))
+          .addColumn("request_key", "text")
+          .addColumn("request_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", sql.raw(timestamp), (c) => c.notNull().defaultTo(now))
+          .execute();
+        await db.schema
+          .createIndex("comparison_user_idx")
+          .on("comparison")
+          .columns(["user_id", "created_at"])
+          .execute();
+        // Deleting a comparison keeps its analyses (they are analyses like any other).
+        await db.schema
+          .alterTable("analysis")
+          .addColumn("comparison_id", "integer", (c) => c.references("comparison.id").onDelete("set null"))
+          .execute();
+        await db.schema
+          .createIndex("analysis_comparison_idx")
+          .on("analysis")
+          .column("comparison_id")
+          .execute();
+      },
+    },
   };
 }
 

@@ -94,6 +94,20 @@ export type AnalysisTable = {
   result_json: string;
   engine_version: string;
   overall_score: number;
+  /** The comparison run that made it (migration 0008); null for an analysis run on its own. */
+  comparison_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: DefaultTimestamp;
+};
+
+/** One resume run against several postings (docs/product.md#multi-posting); its analyses point to it. */
+export type ComparisonTable = {
+  id: Generated<number>;
+  user_id: string;
+  resume_id: number | null;
+  /** requestKey() of the run's Idempotency-Key; null without one. */
+  request_key: string | null;
+  /** sha256 of the run's content (resume and postings): a repeat within the window answers this one. */
+  request_hash: string;
   created_at: DefaultTimestamp;
 };
 
@@ -155,6 +169,7 @@ export type Database = {
   plan: PlanTable;
   resume: ResumeTable;
   analysis: AnalysisTable;
+  comparison: ComparisonTable;
   rate_limit: RateLimitTable;
   payment: PaymentTable;
   webhook_event: WebhookEventTable;

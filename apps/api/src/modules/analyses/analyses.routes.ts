@@ -6,7 +6,7 @@ import { listHistory } from "./history.ts";
 import { llmSettings } from "./rewrite-prose.ts";
 
 /** An optional Idempotency-Key header: visible ASCII, at most 255 characters (Stripe's rule). */
-const ZIdempotencyHeader = z.object({
+export const ZIdempotencyHeader = z.object({
   "idempotency-key": z
     .string()
     .regex(/^[\x21-\x7e]{1,255}$/, "The Idempotency-Key header must be 1 to 255 visible ASCII characters.")

@@ -44,6 +44,13 @@ type AnalyzeRequest = {
   pool?: DocumentPool;
   /** The optional LLM that may reword recommendations (`llmSettings(env)`); absent or null, none. */
   llm?: LlmSettings | null;
+  /**
+   * The comparison run this analysis is one posting of (docs/product.md#multi-posting). The
+   * comparison has already reserved its postings against the per-minute rate and answers repeats of
+   * the whole run itself, and sends one email for all of them; so this analysis is always run and
+   * stored (with its `comparison_id`), is not counted against the rate again, and sends no email.
+   */
+  comparison?: { id: number };
 };
 
 /**
@@ -87,6 +94,10 @@ export async function createAnalysis(request: AnalyzeRequest): Promise<TStoredAn
   const profileSkills = profile?.skills ?? [];
   const same = { userId, resumeId: resume.id, jobDescription, now, since: profile?.importedAt ?? null };
 
+  // One posting of a comparison: the comparison answers repeats of the whole run (comparisons.service.ts).
+  if (request.comparison) {
+    return runAnalysis({ ...request, pool, same, profileSkills, resume, key, sameRequest });
+  }
   // The same request already running (a double click, a retry racing the first): share its answer.
   const sameContent = createHash("sha256")
     .update(JSON.stringify([userId, resume.id, jobDescription, profileSkills]))
@@ -119,12 +130,12 @@ async function runAnalysis(
   },
 ): Promise<TStoredAnalysis> {
   const { same, profileSkills, db, userId, email, resume, jobDescription, key, sameRequest, now } = run;
-  const { mailer, logger, baseUrl, pool, llm } = run;
+  const { mailer, logger, baseUrl, pool, llm, comparison } = run;
   const subscription = await subscriptionOf(db, userId);
   // Cheap early answer, so a user at the limit does not cost an engine run.
   await assertMonthlyAllowance(db.kysely, { userId, subscription, now });
   // Without a monthly allowance, runs per minute are bounded instead, before the engine runs.
-  if (monthlyAllowanceOf(subscription) === null) await analysisRate.check({ db, userId, now });
+  if (monthlyAllowanceOf(subscription) === null && !comparison) await analysisRate.check({ db, userId, now });
 
   // What the extractor saw of an uploaded file (columns, tables…) feeds the ATS review; pasted
   // text has none. A resume's layout never changes, so repeats of this request may share answers.
@@ -146,7 +157,7 @@ async function runAnalysis(
     const twin = key === null ? null : sameRequest(await recentAnalysisFor(executor, { userId, key, now }));
     if (twin !== null) return { id: twin.id, created: false };
     // The same request from another process (or one that finished meanwhile) within the window.
-    const repeat = await recentSameRequest(executor, same);
+    const repeat = comparison ? null : await recentSameRequest(executor, same);
     if (repeat !== null) return { id: repeat, created: false };
     await assertMonthlyAllowance(executor, { userId, subscription, now });
     const resultJson = JSON.stringify(result);
@@ -160,6 +171,7 @@ async function runAnalysis(
         result_json: resultJson,
         engine_version: result.engineVersion,
         overall_score: result.overallScore,
+        comparison_id: comparison?.id ?? null,
         created_at: createdAt,
       })
       .returning("id")
@@ -170,7 +182,7 @@ async function runAnalysis(
   if (!outcome.created) return getAnalysis({ db, userId, id: outcome.id });
   const { id } = outcome;
 
-  if (await wantsNotifications(db, userId)) {
+  if (!comparison && (await wantsNotifications(db, userId))) {
     // Fire-and-forget: a mail problem is logged and never fails the analysis. Sent once the
     // analysis is on disk, so the mail never points to one a power loss could take back.
     void db
@@ -214,7 +226,7 @@ async function recentSameRequest(
 }
 
 /** The profile's email preference; no profile row means the default, which is on. */
-async function wantsNotifications(db: Db, userId: string): Promise<boolean> {
+export async function wantsNotifications(db: Db, userId: string): Promise<boolean> {
   const profile = await db.kysely
     .selectFrom("profile")
     .select("email_notifications")

@@ -119,6 +119,34 @@ describe("GET /api/user/analyses", () => {
     ]);
   });
 
+  it("names the comparison a row is one posting of, and null for an analysis run alone", async () => {
+    const { client, userId } = await signUpVerified(h);
+    const { kysely } = h.deps.db;
+    const comparison = await kysely
+      .insertInto("comparison")
+      .values({ user_id: userId, resume_id: null, request_key: null, request_hash: "h" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const [alone] = await seed(userId, 1, () => "A job on its own");
+    await kysely
+      .insertInto("analysis")
+      .values({
+        user_id: userId,
+        job_description: "One posting of a comparison",
+        result_json: "{}",
+        engine_version: "test",
+        overall_score: 70,
+        comparison_id: comparison.id,
+        created_at: new Date(Date.UTC(2026, 5, 1)).toISOString(),
+      })
+      .execute();
+    const items = ZHistoryItem.array().parse(await (await client.get("/api/user/analyses")).json());
+    expect(items.map(({ id, comparisonId }) => ({ alone: id === alone, comparisonId }))).toEqual([
+      { alone: false, comparisonId: comparison.id },
+      { alone: true, comparisonId: null },
+    ]);
+  });
+
   it("refuses a bad page with 400", async () => {
     const { client } = await signUpVerified(h);
     for (const query of [

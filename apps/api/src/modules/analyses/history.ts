@@ -41,6 +41,7 @@ export async function listHistory({
       "analysis.created_at as created_at",
       "analysis.overall_score as overall_score",
       "resume.filename as resume_name",
+      "analysis.comparison_id as comparison_id",
       eb
         .fn<string>("substr", ["analysis.job_description", eb.val(1), eb.val(LIMITS.historyExcerptChars)])
         .as("excerpt"),
@@ -60,13 +61,14 @@ export async function listHistory({
       jobDescription: row.excerpt.slice(0, LIMITS.historyExcerptChars),
       resumeName: row.resume_name ?? null,
       jobTitle: titleOf(row.excerpt),
+      comparisonId: row.comparison_id ?? null,
     })),
     nextOffset: rows.length > limit ? offset + limit : null,
   };
 }
 
 /** The posting's title as the engine reads it from the excerpt (titles lead a posting), or null. */
-function titleOf(excerpt: string): string | null {
+export function titleOf(excerpt: string): string | null {
   const title = parseJobDescription(excerpt).title?.replace(/\s+/g, " ").trim();
   return title ? title.slice(0, 120) : null;
 }
