@@ -15,6 +15,10 @@ export type LexiconOut = {
   buzzwords: string[];
   pronouns: string[];
   stopwords: string[];
+  fillers: string[];
+  hedges: string[];
+  cliches: string[];
+  weakOpeners: string[];
 };
 
 /** Strong resume verbs the O*NET work-activity verbs lack (base forms). */
@@ -149,6 +153,53 @@ const CURATED_BUZZWORDS = [
   "above and beyond", "self-motivated go-getter", "perfectionist", "superstar", "evangelist",
 ];
 
+// The line coaching's lists (docs/product.md#line-coaching). They quote words on one bullet, so
+// every entry must be wrong on a bullet wherever it stands: no word with an ordinary use in a
+// resume ("dynamic programming", "unique visitors", "setup wizard", "cost synergies",
+// "out-of-the-box integrations", "Developer Evangelist" stay out).
+// biome-ignore format: a compact word list reads better than one word per line
+const COACH_FILLER_PICKS = [
+  "actually", "basically", "really", "just", "totally", "literally", "stuff", "things",
+  "simply", "truly", "definitely", "certainly", "absolutely",
+];
+// biome-ignore format: a compact word list reads better than one word per line
+const COACH_WEASEL_PICKS = ["very", "quite", "fairly", "extremely", "various", "remarkably", "exceedingly"];
+/** Vague fillers no package lists. */
+// biome-ignore format: a compact word list reads better than one word per line
+const COACH_CURATED_FILLERS = [
+  "etc.", "etc", "and so on", "and so forth", "et cetera", "a lot of", "lots of", "numerous",
+];
+// biome-ignore format: a compact word list reads better than one word per line
+const COACH_HEDGE_PICKS = [
+  "a bit", "almost", "apparently", "more or less", "maybe", "perhaps", "possibly", "probably",
+  "somewhat", "somehow", "seems", "hopefully",
+];
+// biome-ignore format: a compact word list reads better than one word per line
+const COACH_CURATED_HEDGES = ["tried to", "attempted to", "i think", "i believe", "i feel"];
+/** Resume clichés (self-praise and office jargon) that mean nothing else on a bullet. */
+// biome-ignore format: a compact word list reads better than one word per line
+const COACH_CURATED_CLICHES = [
+  "go-getter", "think outside the box", "outside the box", "results-driven", "results-oriented",
+  "results driven", "results oriented", "hard worker", "hardworking", "hard-working", "rockstar",
+  "rock star", "best-in-class", "world-class", "world class", "value add", "value-add",
+  "thought leader", "go-to person", "seasoned professional", "track record of success",
+  "proven track record", "passionate", "motivated individual", "highly motivated",
+  "team-player mentality", "hit the ground running", "game changer", "game-changer", "win-win",
+  "low-hanging fruit", "move the needle", "paradigm shift", "circle back", "touch base",
+  "bring to the table", "wear many hats", "cutting-edge", "next-level", "strategic thinker",
+  "people person", "go above and beyond", "above and beyond", "self-motivated go-getter",
+  "perfectionist", "superstar", "synergize",
+];
+/** Openings that describe a duty or a share of someone else's work instead of what was done. */
+// biome-ignore format: a compact word list reads better than one word per line
+const WEAK_OPENERS = [
+  "responsible for", "was responsible for", "were responsible for", "duties included",
+  "duties include", "duties were", "duties", "worked on", "worked with", "worked", "helped", "helped with",
+  "helped to", "assisted", "assisted with", "assisted in", "involved in", "was involved in",
+  "participated in", "tasked with", "in charge of", "exposure to", "familiar with",
+  "responsibilities included", "responsibilities include", "responsibilities",
+];
+
 const PRONOUNS = ["i", "me", "my", "mine", "we", "our", "us"];
 
 /** A standard English stopword list (NLTK's, lightly curated: no contractions' fragments). */
@@ -194,6 +245,9 @@ export function buildLexicon(sources: Sources, softForms: Set<string>): LexiconO
   checkPicks(HEDGE_PICKS, hedges, "hedges");
   checkPicks(FILLER_PICKS, fillers, "fillers");
   checkPicks(CLICHE_PICKS, readArrayLiteral("no-cliches/cliches.js", "cliches"), "no-cliches");
+  checkPicks(COACH_FILLER_PICKS, fillers, "fillers");
+  checkPicks(COACH_WEASEL_PICKS, readArrayLiteral("weasel-words/weasel.js", "weasels"), "weasel-words");
+  checkPicks(COACH_HEDGE_PICKS, hedges, "hedges");
 
   const bases = uniqueSorted([
     ...sources.onetDwaVerbs.map((v) => v.toLowerCase()).filter((v) => !EXCLUDED_DWA_VERBS.has(v)),
@@ -222,5 +276,9 @@ export function buildLexicon(sources: Sources, softForms: Set<string>): LexiconO
     buzzwords,
     pronouns: [...PRONOUNS],
     stopwords: uniqueSorted(STOPWORDS).sort(compareStrings),
+    fillers: uniqueSorted([...COACH_FILLER_PICKS, ...COACH_WEASEL_PICKS, ...COACH_CURATED_FILLERS]),
+    hedges: uniqueSorted([...COACH_HEDGE_PICKS, ...COACH_CURATED_HEDGES]),
+    cliches: uniqueSorted([...CLICHE_PICKS, ...COACH_CURATED_CLICHES].map((c) => c.toLowerCase())),
+    weakOpeners: uniqueSorted(WEAK_OPENERS),
   };
 }

@@ -3,6 +3,7 @@ import type { Lexicon } from "../data/types.ts";
 import type { ParsedJob } from "../job/parse-job.ts";
 import { findDateRanges, PLACEHOLDER_DATES_RE, PRESENT_WORDS_RE } from "../resume/dates.ts";
 import { wordCount } from "../text/words.ts";
+import { type Coaching, type CoachingKind, coachBullets, LONG_BULLET_WORDS } from "./coaching.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 
 /** What the document pipeline saw in the file itself (columns, tables…); absent for pasted text. */
@@ -20,17 +21,9 @@ export type AtsReview = {
   quantifiedShare: number;
   actionShare: number;
   bulletCount: number;
+  /** Every experience bullet's flags, the source of the bullet findings above. */
+  coaching: Coaching;
 };
-
-const verbSets = new WeakMap<object, Set<string>>();
-function verbSet(lexicon: Lexicon): Set<string> {
-  let set = verbSets.get(lexicon);
-  if (!set) {
-    set = new Set(lexicon.actionVerbs.map((v) => v.toLowerCase()));
-    verbSets.set(lexicon, set);
-  }
-  return set;
-}
 
 const PENALTY: Record<TAtsIssue["severity"], number> = { Critical: 25, High: 12, Medium: 6, Low: 3 };
 
@@ -214,66 +207,101 @@ export function reviewAts(
     }
   }
 
-  // Bullets
-  const bullets = work.flatMap((e) => e.bullets);
+  // Bullets: each one's flags are computed once (coaching.ts); the review counts them, one finding
+  // per kind of flag, and points to the marked lines (docs/product.md#line-coaching).
+  const coaching = coachBullets(index, lexicon, findings.english);
+  const bullets = coaching.bullets.map((b) => b.text);
   const bulletCount = bullets.length;
-  const quantified = bullets.filter((b) => /\d/.test(b.replace(/\b(19|20)\d{2}\b/g, ""))).length;
-  // Verb, pronoun and cliché lists are English: for another language they would only misfire.
-  const verbs = findings.english ? verbSet(lexicon) : null;
-  // "Architecture: Architected the…": a short label before the bullet's verb is the bullet's topic.
-  const firstWord = (b: string) =>
-    (b.replace(/^(?:[\w&/+-]+\s+){0,3}[\w&/+-]+:\s+/, "").split(/\s+/)[0] ?? "")
-      .toLowerCase()
-      .replace(/[^a-z]/g, "");
-  const startsWithVerb = bullets.filter((b) => (verbs ? verbs.has(firstWord(b)) : true)).length;
-  const quantifiedShare = bulletCount ? quantified / bulletCount : 0;
-  const actionShare = bulletCount ? startsWithVerb / bulletCount : 0;
+  // Label lists and fragments ("Environment: Java, Spring") are not statements of work: neither
+  // counts for or against the writing.
+  const sentences = coaching.bullets.filter((b) => b.sentence);
+  const flagged = (kind: CoachingKind) => sentences.filter((b) => b.flags.some((f) => f.kind === kind));
+  const quantified = sentences.length - flagged("no-outcome").length;
+  const startsWithVerb = sentences.length - flagged("weak-opening").length;
+  const quantifiedShare = sentences.length ? quantified / sentences.length : 0;
+  const actionShare = sentences.length ? startsWithVerb / sentences.length : 0;
+  const see = "The Side by Side tab marks each of them.";
+  const quoted = (kind: CoachingKind) => {
+    const words = [
+      ...new Set(
+        sentences.flatMap((b) =>
+          b.flags
+            .filter((f) => f.kind === kind && f.span)
+            .map((f) => (index.display[f.line] ?? "").slice(f.span?.[0], f.span?.[1]).toLowerCase()),
+        ),
+      ),
+    ];
+    return words
+      .slice(0, 3)
+      .map((w) => `'${w}'`)
+      .join(", ");
+  };
+  const counted = (n: number) => `${n} bullet${n > 1 ? "s" : ""}`;
   if (work.length > 0 && bulletCount === 0) {
     add(
       "Medium",
       "Your roles have no bullet points.",
       "Under each role, list 3–5 bullets that each start with a verb and show a result.",
     );
-  } else if (bulletCount > 0) {
+  } else if (sentences.length > 0) {
     if (quantifiedShare < 0.3) {
       add(
         "Medium",
-        `Only ${quantified} of ${bulletCount} bullets include a number.`,
-        "Add numbers that show scale or results: how many, how much, how fast, how often (for example 'cut waste by 18%').",
+        `Only ${quantified} of ${sentences.length} bullets include a number or a measured result.`,
+        `Add numbers that show scale or results: how many, how much, how fast, how often (for example 'cut waste by 18%'). ${see}`,
       );
     }
+    const weakOpenings = flagged("weak-opening").length;
     if (actionShare < 0.5) {
       add(
         "Medium",
-        `Only ${startsWithVerb} of ${bulletCount} bullets start with an action verb.`,
-        "Start each bullet with a strong verb in the past tense (led, built, reduced, trained) instead of a noun or 'responsible for'.",
+        `Only ${startsWithVerb} of ${sentences.length} bullets start with an action verb.`,
+        `Start each bullet with a strong verb in the past tense (led, built, reduced, trained) instead of a noun or 'responsible for'. ${see}`,
+      );
+    } else if (weakOpenings > 0) {
+      add(
+        "Low",
+        `${counted(weakOpenings)} of ${sentences.length} ${weakOpenings > 1 ? "open" : "opens"} with a duty or a noun instead of an action verb.`,
+        `Start each bullet with a verb that says what you did (led, built, reduced, trained). ${see}`,
       );
     }
-    const long = bullets.filter((b) => b.split(/\s+/).length > 40).length;
+    const passive = flagged("passive").length;
+    if (passive > 0)
+      add(
+        "Low",
+        `${counted(passive)} ${passive > 1 ? "are" : "is"} written in the passive voice.`,
+        `Say what you did as the one who did it: 'Reviewed by the board' becomes 'Presented to the board'. ${see}`,
+      );
+    const long = flagged("too-long").length;
     if (long > 0)
       add(
         "Low",
-        `${long} bullet${long > 1 ? "s are" : " is"} longer than 40 words.`,
-        "Keep bullets to one or two lines; split long ones into separate results.",
+        `${counted(long)} ${long > 1 ? "are" : "is"} longer than ${LONG_BULLET_WORDS} words.`,
+        `Keep bullets to one or two lines; split long ones into separate results. ${see}`,
+      );
+    const filler = flagged("filler").length;
+    const hedge = flagged("hedge").length;
+    if (filler > 0)
+      add(
+        filler >= 3 ? "Medium" : "Low",
+        `${counted(filler)} use${filler > 1 ? "" : "s"} filler or vague words such as ${quoted("filler")}.`,
+        `Cut them or replace them with the specific fact: which tools, how many, what changed. ${see}`,
+      );
+    if (hedge > 0)
+      add(
+        "Low",
+        `${counted(hedge)} hedge${hedge > 1 ? "" : "s"} with words such as ${quoted("hedge")}.`,
+        `Say plainly what you did and what it achieved. ${see}`,
+      );
+    const duplicates = flagged("duplicate").length;
+    if (duplicates > 0)
+      add(
+        "Low",
+        `${counted(duplicates)} repeat${duplicates > 1 ? "" : "s"} another bullet of the resume.`,
+        `Keep each result once, where it is strongest, and use the space for something new. ${see}`,
       );
   }
 
-  // The text's words once; each listed phrase is looked up from its first word.
-  const has = phraseFinder(findings.english ? textWords(text) : [], [
-    ...lexicon.weakPhrases,
-    ...lexicon.buzzwords,
-  ]);
-  const weak = lexicon.weakPhrases.filter(has);
-  if (weak.length > 0) {
-    add(
-      "Medium",
-      `Duty phrases such as ${weak
-        .slice(0, 3)
-        .map((w) => `'${w}'`)
-        .join(", ")} describe tasks, not results.`,
-      "Rewrite those bullets to say what you achieved, starting with a verb.",
-    );
-  }
   const pronouns = new Set(lexicon.pronouns.map((p) => p.toLowerCase()));
   const bodyWords =
     bullets
@@ -287,15 +315,12 @@ export function reviewAts(
       `First-person pronouns appear ${pronounCount} times in your bullets.`,
       "Drop 'I', 'my' and 'we' from bullets: 'Led a team of five', not 'I led my team of five'.",
     );
-  const buzz = lexicon.buzzwords.filter(has);
-  if (buzz.length >= 2) {
+  const cliches = flagged("cliche").length;
+  if (cliches > 0) {
     add(
       "Low",
-      `Clichés such as ${buzz
-        .slice(0, 3)
-        .map((b) => `'${b}'`)
-        .join(", ")} take space without proof.`,
-      "Replace them with a concrete example that shows the quality.",
+      `${counted(cliches)} use${cliches > 1 ? "" : "s"} clichés such as ${quoted("cliche")}, which take space without proof.`,
+      `Replace them with a concrete example that shows the quality. ${see}`,
     );
   }
 
@@ -333,36 +358,7 @@ export function reviewAts(
     quantifiedShare,
     actionShare,
     bulletCount,
-  };
-}
-
-/** The lower-case words of a text, line by line ("\n" between lines so no phrase spans two). */
-function textWords(text: string): string[] {
-  const words: string[] = [];
-  for (const line of text.toLowerCase().split("\n")) {
-    for (const w of line.match(/[a-z0-9][a-z0-9'&+#-]*/g) ?? []) words.push(w);
-    words.push("\n");
-  }
-  return words;
-}
-
-/** Whether each of `phrases` ("responsible for", "etc.") occurs word for word in the words. */
-function phraseFinder(words: string[], phrases: readonly string[]): (phrase: string) => boolean {
-  const partsOf = (phrase: string) => phrase.toLowerCase().replace(/[.]+$/, "").split(/\s+/).filter(Boolean);
-  // Where each phrase's first word stands; no other word matters.
-  const firsts = new Set(phrases.map((phrase) => partsOf(phrase)[0]));
-  const starts = new Map<string, number[]>();
-  words.forEach((w, i) => {
-    if (!firsts.has(w)) return;
-    const list = starts.get(w);
-    if (list) list.push(i);
-    else starts.set(w, [i]);
-  });
-  return (phrase) => {
-    const parts = partsOf(phrase);
-    const first = parts[0];
-    if (!first) return false;
-    return (starts.get(first) ?? []).some((at) => parts.every((part, k) => words[at + k] === part));
+    coaching,
   };
 }
 

@@ -91,4 +91,12 @@ export type Lexicon = {
   pronouns: string[];
   /** English stopwords. */
   stopwords: string[];
+  /** Line coaching (docs/product.md#line-coaching): filler and vague words ("really", "various"). */
+  fillers: string[];
+  /** …hedges ("probably", "tried to"). */
+  hedges: string[];
+  /** …resume clichés ("results-driven", "go the extra mile"). */
+  cliches: string[];
+  /** …openings that state a duty rather than an action ("responsible for", "helped"). */
+  weakOpeners: string[];
 };

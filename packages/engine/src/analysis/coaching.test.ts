@@ -1,0 +1,224 @@
+// Line coaching (docs/product.md#line-coaching). Bullets quoted below come from the résumés of the
+// shared PDF corpus (../shared/corpus, Apache-2.0: awesome-cv, the Google Docs and Word templates)
+// and the engine's fixtures; passive, hedge and cliché bullets do not occur in that corpus, so
+// those lines are written for the test in the same style.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadLexicon } from "../data/index.ts";
+import { parseJobDescription } from "../job/parse-job.ts";
+import { parseResume } from "../resume/parse-resume.ts";
+import { analyzeResume, engineData } from "./analyze.ts";
+import { reviewAts } from "./ats.ts";
+import { type CoachingKind, coachBullets, showsOutcome } from "./coaching.ts";
+import { indexResume } from "./resume-index.ts";
+
+const NOW = new Date("2026-06-15T00:00:00Z");
+const JOB = "Software Engineer\n\nRequirements\n- 3+ years of TypeScript\n- Experience with PostgreSQL";
+
+function resumeWith(roles: string[][]): string {
+  const header = "Jane Doe\njane.doe@example.com | (555) 010-4477 | Austin, TX\n\nExperience\n";
+  const dates = ["Jan 2022 – Present", "Mar 2018 – Dec 2021", "Jun 2015 – Feb 2018"];
+  const titles = ["Software Engineer, Acme Corp", "Support Engineer, Globex Inc", "Analyst, Initech"];
+  return (
+    header +
+    roles
+      .map((bullets, i) => `${titles[i]}    ${dates[i]}\n${bullets.map((b) => `• ${b}`).join("\n")}`)
+      .join("\n\n") +
+    "\n\nEducation\nB.S. Computer Science, University of Texas, 2015\n"
+  );
+}
+
+function coach(roles: string[][], english = true) {
+  const resume = parseResume(resumeWith(roles), { now: NOW });
+  const index = indexResume(resume, engineData().taxonomy);
+  return { index, coaching: coachBullets(index, loadLexicon(), english) };
+}
+
+/** The flags on the line that shows `text`, each as kind plus the words its span quotes. */
+function flagsOn(roles: string[][], text: string, english = true): string[] {
+  const { index, coaching } = coach(roles, english);
+  const at = index.display.indexOf(text);
+  expect(at, `line not found: ${text}`).toBeGreaterThanOrEqual(0);
+  const line = coaching.lines.find((l) => l.line === at);
+  return (line?.flags ?? []).map((f) => (f.span ? `${f.kind}:${text.slice(f.span[0], f.span[1])}` : f.kind));
+}
+
+const one = (text: string) => flagsOn([[text, "Reduced page load time by 40% for 2M monthly users"]], text);
+
+describe("no-outcome", () => {
+  it("flags a bullet with no number or measured result", () => {
+    expect(one("Participated in oncall rotation for the payments platform.")).toContain("no-outcome");
+    expect(one("Grew weekend attendance through a community lecture series.")).toContain("no-outcome");
+  });
+  it("does not count a year as a figure, but does count figures written in words", () => {
+    expect(showsOutcome("Joined the platform team in 2019 and rebuilt the billing service")).toBe(false);
+    expect(showsOutcome("Cut nightly batch runtime by half through query tuning.")).toBe(true);
+    expect(showsOutcome("Trained four new cooks on the grill station and plate presentation")).toBe(true);
+    expect(showsOutcome("Answered 2000 tickets a quarter for the help desk")).toBe(true);
+    expect(showsOutcome("Designed network configurations on AWS with 4 VPC and 100+ subnets.")).toBe(true);
+  });
+});
+
+describe("weak-opening", () => {
+  it("quotes a duty opening", () => {
+    const line =
+      "Worked on the YouTube Captions team, in Javascript and Python to plan, design and develop the full stack";
+    expect(one(line)).toContain("weak-opening:Worked on");
+    expect(
+      one("Participated in debugging and troubleshooting front-end issues, ensuring timely resolution."),
+    ).toContain("weak-opening:Participated in");
+  });
+  it("quotes a pronoun, an article or a hidden verb", () => {
+    expect(one("I created the Meme generator and more in PHP and Shell.")).toContain("weak-opening:I");
+    expect(one("Development of a proxy drive smartphone application for drivers")).toContain(
+      "weak-opening:Development",
+    );
+  });
+  it("leaves verbs the list lacks, adverbs before a verb and names alone", () => {
+    for (const line of [
+      "Re-architected the existing content editor to be mobile responsive, raising engagement 10%",
+      "Rewrote the daily reconciliation report to run in 12 minutes",
+      "Continuously improved the infrastructure architecture since launching the service (3.6 million users)",
+      "A/B tested subject lines, send times and landing pages every week; documented 50+ tests",
+      "Owned authentication and authorisation across all internal tools.",
+      "Phabricator is used daily by Facebook, Dropbox, Quora, Asana and more.",
+    ])
+      expect(one(line).filter((f) => f.startsWith("weak-opening"))).toEqual([]);
+  });
+});
+
+describe("passive", () => {
+  it("quotes the passive construction", () => {
+    const line = "Quarterly close reports were prepared by me for the CFO and audit committee";
+    expect(one(line)).toContain("passive:were prepared by");
+    expect(one("Was responsible for the onboarding of 12 new analysts")).toEqual(
+      expect.arrayContaining(["weak-opening:Was responsible for"]),
+    );
+  });
+});
+
+describe("filler, hedge and cliché", () => {
+  it("quotes each listed word where it stands", () => {
+    expect(one("Tested and debugged various educational software builds.")).toContain("filler:various");
+    expect(one("Tried to reduce churn by calling 30 lapsed customers a week")).toContain("hedge:Tried to");
+    expect(one("Results-driven lead who shipped 4 releases with cutting-edge tooling")).toEqual(
+      expect.arrayContaining(["cliche:Results-driven", "cliche:cutting-edge"]),
+    );
+  });
+  it("spares ordinary uses", () => {
+    expect(one("Built a new hire checklist that cut missing paperwork on day one to almost zero")).toEqual(
+      [],
+    );
+    expect(one("Connected 40 Internet of Things sensors to the plant's SCADA system")).toEqual([]);
+    expect(one("Ran just in time replenishment for 12 production lines")).toEqual([]);
+  });
+  it("quotes nothing from the word lists on a resume in another language", () => {
+    const line = "Verantwortlich für die Betreuung von verschiedenen Kunden im Vertrieb";
+    expect(flagsOn([[line, "Umsatz um 20% gesteigert"]], line, false)).toEqual(["no-outcome"]);
+  });
+});
+
+describe("too-long and duplicate", () => {
+  it("flags a bullet over 40 words", () => {
+    const line =
+      "Established a standardized base for declarative management of infrastructures and service deployments, enabling operational efficiency and consistency. Over 90% of infrastructure resources are managed through Terraform, with Atlantis running plans and applies from pull requests so every change is reviewed and recorded.";
+    expect(one(line)).toContain("too-long");
+  });
+  it("flags the later copy and names the role holding the earlier", () => {
+    const line =
+      "Deployed a centralized monitoring environment (Grafana, InfluxDB, CollectD) for 40 services";
+    const { index, coaching } = coach([
+      [line],
+      ["Led the migration of 12 services to Kubernetes"],
+      [`${line}.`],
+    ]);
+    const later = index.display.lastIndexOf(`${line}.`);
+    const flags = coaching.lines.find((l) => l.line === later)?.flags ?? [];
+    expect(flags.map((f) => f.kind)).toEqual(["duplicate"]);
+    expect(flags[0]?.message).toContain("under Software Engineer at Acme Corp");
+    expect(coaching.lines.some((l) => l.line === index.display.indexOf(line))).toBe(false);
+  });
+});
+
+describe("the ATS review counts the flags", () => {
+  it("reports each kind once, with the count of flagged bullets", () => {
+    const roles = [
+      [
+        "Worked on the checkout service for the web store",
+        "Helped with the migration to PostgreSQL for the orders team",
+        "Reduced page load time by 40% for 2M monthly users",
+        "Tested and debugged various educational software builds.",
+      ],
+    ];
+    const resume = parseResume(resumeWith(roles), { now: NOW });
+    const index = indexResume(resume, engineData().taxonomy);
+    const ats = reviewAts(index, parseJobDescription(JOB), loadLexicon(), {}, NOW);
+    const count = (kind: CoachingKind) =>
+      ats.coaching.bullets.filter((b) => b.flags.some((f) => f.kind === kind)).length;
+    expect(count("weak-opening")).toBe(2);
+    const issues = ats.issues.map((i) => i.issue);
+    expect(issues).toContain("Only 1 of 4 bullets include a number or a measured result.");
+    expect(issues).toContain("2 bullets of 4 open with a duty or a noun instead of an action verb.");
+    expect(issues).toContain("1 bullet uses filler or vague words such as 'various'.");
+    // No second finding on the same words: the duty phrases are the opening's finding.
+    expect(issues.filter((i) => /duty|Duty/.test(i))).toHaveLength(1);
+  });
+
+  it("puts coaching in the result, every span inside its line", () => {
+    const text = resumeWith([
+      ["Worked on the checkout service for the web store", "Reduced page load time by 40%"],
+    ]);
+    const result = analyzeResume({ resumeText: text, jobDescription: JOB }, { now: NOW });
+    expect(result.coaching?.[0]?.flags.map((f) => f.kind)).toEqual(["no-outcome", "weak-opening"]);
+  });
+});
+
+// Every span over the evaluation resumes slices to words of the list or pattern its kind names,
+// and whole-line flags hold for the line. Read from ../shared, never copied.
+const RJDB = fileURLToPath(new URL("../../../../../shared/data/eval/rjdb-dev.jsonl", import.meta.url));
+if (!existsSync(RJDB)) console.log(`coaching span invariants skipped: no ${RJDB}`);
+
+describe.skipIf(!existsSync(RJDB))("span invariants over the evaluation resumes", () => {
+  it("never says more than the line shows", { timeout: 120_000 }, () => {
+    const lexicon = loadLexicon();
+    const lists: Partial<Record<CoachingKind, Set<string>>> = {
+      filler: new Set(lexicon.fillers),
+      hedge: new Set(lexicon.hedges),
+      cliche: new Set(lexicon.cliches),
+    };
+    const openers = new Set(lexicon.weakOpeners);
+    const norm = (s: string) => s.toLowerCase().replace(/’/g, "'").replace(/\s+/g, " ");
+    let flags = 0;
+    const rows = readFileSync(RJDB, "utf8").trim().split("\n");
+    for (const row of rows) {
+      const { "Resume-matched": text } = JSON.parse(row) as { "Resume-matched": string };
+      const resume = parseResume(text, { now: NOW });
+      const index = indexResume(resume, engineData().taxonomy);
+      const { lines, bullets } = coachBullets(index, lexicon, true);
+      for (const { line, flags: list } of lines) {
+        const shown = index.display[line] ?? "";
+        const bullet = bullets.find((b) => b.flags.some((f) => f.line === line));
+        for (const flag of list) {
+          flags++;
+          if (flag.span) {
+            const [start, end] = flag.span;
+            expect(start).toBeLessThan(end);
+            expect(end).toBeLessThanOrEqual(shown.length);
+            const words = norm(shown.slice(start, end));
+            if (lists[flag.kind]) expect([...(lists[flag.kind] ?? [])]).toContain(words);
+            if (flag.kind === "passive")
+              expect(words).toMatch(/^(?:was|were|is|are|been|being) .+ (?:by|for)$/);
+            if (flag.kind === "weak-opening")
+              expect(openers.has(words) || !/\s/.test(words), `${words} in ${shown}`).toBe(true);
+          } else if (flag.kind === "no-outcome") {
+            expect(showsOutcome(bullet?.text ?? shown), shown).toBe(false);
+          } else if (flag.kind === "too-long") {
+            expect((bullet?.text ?? "").split(/\s+/).length).toBeGreaterThan(40);
+          }
+        }
+      }
+    }
+    expect(flags).toBeGreaterThan(100);
+  });
+});
