@@ -39,6 +39,9 @@ const PRIVATE_PAGES: Record<string, LazyPage> = {
   checkout: lazyPage(() => import("../features/checkout/checkout-page.tsx")),
 };
 const ANALYSIS_PATH = /^\/analysis\/\d+\/?$/;
+/** A multi-posting comparison (docs/product.md#multi-posting), signed in only. */
+const ComparisonPage = lazyPage(() => import("../features/comparison/comparison-page.tsx"));
+const COMPARISON_PATH = /^\/compare\/\d+\/?$/;
 
 /**
  * The on-demand page a path shows, for a signed-in user or a visitor; null for pages in the entry
@@ -54,6 +57,7 @@ export function pageFor(pathname: string, signedIn: boolean): LazyPage | null {
   if (publicPage) return publicPage;
   if (!signedIn) return null;
   if (ANALYSIS_PATH.test(pathname)) return AnalysisPage;
+  if (COMPARISON_PATH.test(pathname)) return ComparisonPage;
   return PRIVATE_PAGES[segment] ?? null;
 }
 
@@ -124,6 +128,7 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<Page />} />
           ))}
           <Route path="analysis/:id" element={<AnalysisPage />} />
+          <Route path="compare/:id" element={<ComparisonPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { WizardProgress, type WizardStep } from "../../components/wizard-progress.tsx";
 import { useAnalytics } from "../../lib/api/analytics.ts";
+import { errorText } from "../../lib/api-error.ts";
 import { cn } from "../../lib/cn.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 import { hasReachedLimit } from "./api/analytics.ts";
@@ -18,9 +19,11 @@ import {
   invalidateAfterAnalysis,
   newIdempotencyKey,
 } from "./api/analyze.ts";
+import { COMPARISON_FAILED_TITLE, compareResume, comparisonPath } from "./api/compare.ts";
 import { createTextResume, TEXT_RESUME_FILENAME } from "./api/create-text-resume.ts";
 import { NO_RESUME, type UploadedResume } from "./api/upload-resume.ts";
 import { AnalyzingOverlay, useFakeProgress } from "./components/analyzing-overlay.tsx";
+import { ComparePostings } from "./components/compare-postings.tsx";
 import { ProTipsCard, WhatYouGetCard } from "./components/info-cards.tsx";
 import { isValidJobDescription, JobDescriptionStep } from "./components/job-description-step.tsx";
 import { LimitBanner, LimitReason } from "./components/limit-notice.tsx";
@@ -49,6 +52,19 @@ export default function AnalyzerPage() {
 }
 
 type AnalyzeInput = { resumeId: number; text: string; jobDescription: string };
+type CompareInput = { resumeId: number; text: string; jobDescriptions: string[] };
+
+/** The resume to run against: the chosen one, or the pasted text stored now (resumeId 0). */
+async function resumeIdFor(
+  input: { resumeId: number; text: string },
+  onCreated: (resume: UploadedResume) => void,
+): Promise<number> {
+  if (input.resumeId !== 0) return input.resumeId;
+  // Pasted text that was never turned into a resume: do it now rather than ignore the click.
+  const created = await createTextResume(input.text);
+  onCreated({ id: created.id, filename: TEXT_RESUME_FILENAME });
+  return created.id;
+}
 
 /**
  * The analyzer (docs/product.md#analyzer): resume, job description, analysis. A finished analysis opens at
@@ -70,16 +86,12 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
   // One Idempotency-Key per analysis asked for: a retry of the same request after a failure reuses
   // it (the server then answers the first analysis if it did run), a different request gets a new one.
   const attempt = useRef<{ request: string; key: string } | null>(null);
+  // Which run the click asked for, before its mutation is pending: the overlay says so.
+  const compareRequested = useRef(false);
 
   const analyze = useMutation({
     mutationFn: async ({ input, key }: { input: AnalyzeInput; key: string }) => {
-      let resumeId = input.resumeId;
-      if (resumeId === 0) {
-        // Pasted text that was never turned into a resume: do it now rather than ignore the click.
-        const created = await createTextResume(input.text);
-        resumeId = created.id;
-        setResume({ id: created.id, filename: TEXT_RESUME_FILENAME });
-      }
+      const resumeId = await resumeIdFor(input, setResume);
       return analyzeResume({ resumeId, jobDescription: input.jobDescription }, { idempotencyKey: key });
     },
     onSuccess: ({ id }) => {
@@ -103,7 +115,37 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
     },
   });
 
-  const running = analyze.isPending || submitted;
+  // Several postings at once (docs/product.md#multi-posting): postings 2 and on; posting 1 is step 2's.
+  const [otherPostings, setOtherPostings] = useState<string[]>([""]);
+  const compare = useMutation({
+    mutationFn: async ({ input, key }: { input: CompareInput; key: string }) => {
+      const resumeId = await resumeIdFor(input, setResume);
+      return compareResume({ resumeId, jobDescriptions: input.jobDescriptions }, { idempotencyKey: key });
+    },
+    onSuccess: ({ id }) => {
+      attempt.current = null;
+      toast({
+        title: "Comparison Complete",
+        description: "Your resume has been analyzed against each posting.",
+      });
+      void invalidateAfterAnalysis(queryClient);
+      void navigate(comparisonPath(id));
+    },
+    onError: (error) => {
+      toast({
+        title: COMPARISON_FAILED_TITLE,
+        description: errorText(error, { fallback: "Failed to compare the postings" }),
+        variant: "destructive",
+      });
+    },
+    onSettled: () => {
+      submitting.current = false;
+      setSubmitted(false);
+    },
+  });
+
+  const running = analyze.isPending || compare.isPending || submitted;
+  const comparing = running && compareRequested.current;
   const progress = useFakeProgress(running, random);
   const limitReached = hasReachedLimit(analytics.data);
   const hasResume = resume.id > 0 || isValidTextResume(resumeText);
@@ -117,12 +159,24 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
       return;
     }
     submitting.current = true;
+    compareRequested.current = false;
     setSubmitted(true);
     void preloadAnalysisPage();
     const input = { resumeId: resume.id, text: resumeText.trim(), jobDescription: jobDescription.trim() };
     const request = JSON.stringify(input);
     if (attempt.current?.request !== request) attempt.current = { request, key: newIdempotencyKey() };
     analyze.mutate({ input, key: attempt.current.key });
+  }
+
+  function startComparison(jobDescriptions: string[]) {
+    if (running || submitting.current) return;
+    submitting.current = true;
+    compareRequested.current = true;
+    setSubmitted(true);
+    const input = { resumeId: resume.id, text: resumeText.trim(), jobDescriptions };
+    const request = JSON.stringify(input);
+    if (attempt.current?.request !== request) attempt.current = { request, key: newIdempotencyKey() };
+    compare.mutate({ input, key: attempt.current.key });
   }
 
   return (
@@ -171,6 +225,15 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
             </Button>
             {limitReached ? <LimitReason id={reasonId} /> : null}
           </div>
+          <ComparePostings
+            plan={analytics.data?.subscription}
+            firstPosting={jobDescription}
+            others={otherPostings}
+            onOthersChange={setOtherPostings}
+            hasResume={hasResume}
+            running={running}
+            onCompare={startComparison}
+          />
         </div>
         <aside className="flex flex-col gap-6" aria-label="About your analysis">
           <WhatYouGetCard />
@@ -178,7 +241,14 @@ export function AnalyzerWizard({ random }: AnalyzerWizardProps) {
           <UsageCard />
         </aside>
       </div>
-      {running ? <AnalyzingOverlay progress={progress} /> : null}
+      {running ? (
+        <AnalyzingOverlay
+          progress={progress}
+          description={
+            comparing ? `Analyzing your resume against ${otherPostings.length + 1} job postings.` : undefined
+          }
+        />
+      ) : null}
     </div>
   );
 }

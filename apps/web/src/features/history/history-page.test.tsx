@@ -121,6 +121,16 @@ describe("history page", () => {
     expect(link.getAttribute("href")).toBe("/analysis/13");
   });
 
+  it("links a row that is one posting of a comparison to it, and only such rows", async () => {
+    const items = ITEMS.map((item) => (item.id === 12 ? { ...item, comparisonId: 7 } : item));
+    renderHistory({ items });
+    const [newest, middle, oldest] = (await findItems()) as [HTMLElement, HTMLElement, HTMLElement];
+    const link = within(middle).getByRole("link", { name: "Part of a comparison" });
+    expect(link.getAttribute("href")).toBe("/compare/7");
+    expect(within(newest).queryByRole("link", { name: "Part of a comparison" })).toBeNull();
+    expect(within(oldest).queryByRole("link", { name: "Part of a comparison" })).toBeNull();
+  });
+
   it("labels each score with its band, not just a colour", async () => {
     renderHistory();
     const items = await findItems();

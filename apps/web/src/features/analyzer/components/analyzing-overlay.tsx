@@ -28,7 +28,7 @@ export function useFakeProgress(running: boolean, random: () => number = Math.ra
 /**
  * The full-screen 'Analyzing Your Resume' overlay shown while an analysis runs (docs/product.md#analyzer).
  */
-export function AnalyzingOverlay({ progress }: { progress: number }) {
+export function AnalyzingOverlay({ progress, description }: { progress: number; description?: string }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const percent = Math.round(progress);
@@ -54,7 +54,7 @@ export function AnalyzingOverlay({ progress }: { progress: number }) {
           Analyzing Your Resume
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          Comparing your experience and skills with the job description.
+          {description ?? "Comparing your experience and skills with the job description."}
         </p>
         <Progress value={percent} className="mt-6" aria-label="Analysis progress" />
         <p className="mt-3 text-sm text-muted-foreground" aria-live="polite">

@@ -1,6 +1,6 @@
 import type { THistoryItem } from "@resumelens/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Calendar, Download, Eye, FileText, LoaderCircle, Trash2 } from "lucide-react";
+import { Calendar, Download, Eye, FileText, Layers, LoaderCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
@@ -92,6 +92,17 @@ export function HistoryItem({ item }: { item: THistoryItem }) {
               </p>
             </div>
             <p className="text-sm break-words">{excerpt(item.jobDescription) || "No job description"}</p>
+            {item.comparisonId ? (
+              <p className="text-sm">
+                <Link
+                  to={`/compare/${item.comparisonId}`}
+                  className="inline-flex items-center gap-1.5 font-medium text-primary underline underline-offset-4 hover:no-underline"
+                >
+                  <Layers aria-hidden="true" className="size-4 shrink-0" />
+                  Part of a comparison
+                </Link>
+              </p>
+            ) : null}
             <div className="mt-2 flex flex-wrap gap-2">
               <Button asChild size="sm">
                 <Link to={`/analysis/${item.id}`} aria-label={`View Details for ${job}, ${resume}, ${date}`}>
