@@ -80,7 +80,7 @@ function useView(): View {
 function reveal(element: HTMLElement | null) {
   if (!element) return;
   element.focus({ preventScroll: true });
-  element.scrollIntoView({ block: "center", inline: "nearest" });
+  element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
 }
 
 function statusWord(status: MarkStatus) {
@@ -139,7 +139,7 @@ function Details({ requirement }: { requirement: Requirement }) {
   useLayoutEffect(() => {
     if (ref.current) {
       ref.current.focus({ preventScroll: true });
-      ref.current.scrollIntoView({ block: "nearest" });
+      ref.current.scrollIntoView({ block: "nearest", behavior: "instant" });
     }
   }, []);
   const postingText =
@@ -255,7 +255,7 @@ function ProvesList({ index, requirements }: { index: number; requirements: read
             data-status={r.status}
             onClick={() => selectInResume(r)}
             className={cn(
-              "inline-flex max-w-full items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium",
+              "inline-flex max-w-full items-center gap-1 rounded-full border px-2 py-0.5 text-start text-xs font-medium",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
               STATUS[r.status].chip,
             )}
