@@ -237,7 +237,7 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
       priority: m.requirement.priority,
       category: m.requirement.category,
       evidence: m.evidence,
-      ...postingLineField(m.requirement),
+      ...postingLineField(m.requirement, job),
       match: m.match,
       ...(proofOf(m.evidenceKind) ? { proof: proofOf(m.evidenceKind) } : {}),
     }));
@@ -247,7 +247,7 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
       skill: m.requirement.name,
       priority: m.requirement.priority,
       category: m.requirement.category,
-      ...postingLineField(m.requirement),
+      ...postingLineField(m.requirement, job),
     }))
     .sort((a, b) => (a.priority === b.priority ? 0 : a.priority === "Required" ? -1 : 1));
 
@@ -303,14 +303,13 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
     preview: { ...preview, currentScore: overallScore, potentialScore: Math.min(100, overallScore + 15) },
     warnings,
     language: p.language.language,
-    coaching: ats.coaching.lines,
     document: { resume: resumeDocument(index), posting: postingDocument(job) },
   };
 }
 
 /** The posting line a requirement comes from, as an optional field. */
-function postingLineField(requirement: Requirement): { postingLine?: number } {
-  const line = postingLineOf(requirement);
+function postingLineField(requirement: Requirement, job: ParsedJob): { postingLine?: number } {
+  const line = postingLineOf(requirement, job);
   return line === undefined ? {} : { postingLine: line };
 }
 

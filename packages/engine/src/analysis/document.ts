@@ -5,9 +5,10 @@
  * requirements (`postingLine`) point into these lists. One pass over each document's lines.
  */
 import type { TDocumentLine } from "@resumelens/contract";
-import type { JobSectionKind, ParsedJob, RequirementLine } from "../job/parse-job.ts";
+import type { JobSectionKind, ParsedJob } from "../job/parse-job.ts";
 import { headingLines, roleHeaderLines } from "../resume/parse-resume.ts";
 import { isBullet, stripBullet } from "../text/normalize.ts";
+import { contentStems } from "./phrases.ts";
 import type { Requirement } from "./requirement.ts";
 import { type ResumeIndex, sectionLabel } from "./resume-index.ts";
 
@@ -90,7 +91,10 @@ function titleLine(job: ParsedJob): number {
   return job.lines.findIndex((l) => stripBullet(l).trim() === title);
 }
 
-/** Whether `text` names `name` as whole words, without case ("C" in "C/C++", not in "CI"). */
+/**
+ * Whether `text` names `name`: as whole words without case ("C" in "C/C++", not in "CI"), or
+ * with every content word of it in another form ("Troubleshoot motors" for Troubleshooting).
+ */
 function names(text: string, name: string): boolean {
   const haystack = text.toLowerCase();
   const needle = name.toLowerCase().trim();
@@ -98,21 +102,24 @@ function names(text: string, name: string): boolean {
   const word = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
   for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1))
     if (!word(haystack[at - 1]) && !word(haystack[at + needle.length])) return true;
-  return false;
+  const want = contentStems(name);
+  if (want.length === 0) return false;
+  const have = contentStems(text);
+  return want.every((s) => have.includes(s));
 }
 
 /**
- * The posting line that asks for a requirement: the first of its lines that names it in so many
- * words, else the first line it was read from; undefined when it came from no line.
+ * The posting line that asks for a requirement: the first of the lines it was read from that
+ * names it in so many words (as the line is shown), else the first of them; undefined when it
+ * came from no line.
  */
-export function postingLineOf(requirement: Requirement): number | undefined {
-  const lines: RequirementLine[] = requirement.lines;
-  if (lines.length === 0) return undefined;
-  let first: RequirementLine | undefined;
-  let named: RequirementLine | undefined;
-  for (const line of lines) {
-    if (!first || line.lineIndex < first.lineIndex) first = line;
-    if (names(line.text, requirement.name) && (!named || line.lineIndex < named.lineIndex)) named = line;
+export function postingLineOf(requirement: Requirement, job: ParsedJob): number | undefined {
+  let first: number | undefined;
+  let named: number | undefined;
+  for (const { lineIndex } of requirement.lines) {
+    if (first === undefined || lineIndex < first) first = lineIndex;
+    if ((named === undefined || lineIndex < named) && names(job.lines[lineIndex] ?? "", requirement.name))
+      named = lineIndex;
   }
-  return (named ?? first)?.lineIndex;
+  return named ?? first;
 }
