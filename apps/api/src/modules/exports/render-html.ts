@@ -1,4 +1,5 @@
 import { type Block, type ListItem, type ReportModel, type Tag, TONE_COLORS } from "./report-model.ts";
+import { type MatchStatus, type SideBySide, type SideLine, STATUS_LABEL } from "./side-by-side.ts";
 
 /**
  * Draws the report model as one self-contained HTML page: inline CSS, no scripts, no external
@@ -43,7 +44,38 @@ blockquote{margin:2px 0;color:#64748b;font-style:italic}
 .detail{color:#64748b;font-size:14px}
 pre{white-space:pre-wrap;word-wrap:break-word;background:#f8fafc;border:1px solid #e2e8f0;border-radius:6px;padding:12px;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace}
 footer{margin-top:40px;color:#64748b;font-size:12px}
-@media print{body{background:#fff}main{padding:0}}
+#side-by-side{width:min(1180px,calc(100vw - 16px));margin-left:calc(50% - min(590px,calc(50vw - 8px)));padding:0 16px 8px;background:#fff}
+.legend{display:flex;flex-wrap:wrap;gap:6px 18px;list-style:none;padding:10px 12px;margin:8px 0 16px;background:#f8fafc;border:1px solid #e2e8f0;border-radius:8px;font-size:13px}
+.legend li{margin:0}
+.sbs{display:grid;grid-template-columns:1fr;gap:24px}
+@media (min-width:900px){.sbs{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
+.col{min-width:0}
+.col>h3{margin-top:0;padding:8px 0;border-bottom:2px solid #0f172a}
+.col h4{font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#475569;margin:18px 0 6px}
+.lines{list-style:none;padding:0;margin:0}
+.lines>li{margin:0;padding:5px 8px;border-left:4px solid transparent;border-radius:0 4px 4px 0;font-size:14px;overflow-wrap:anywhere}
+.lines>li.k-bullet{padding-left:22px;position:relative}
+.lines>li.k-bullet::before{content:"•";position:absolute;left:9px;color:#64748b}
+.lines>li.k-role{font-weight:700;margin-top:8px}
+.lines>li.hl-matched{background:#f0fdf4;border-left-color:#16a34a}
+.lines>li.hl-partial{background:#fff7ed;border-left-color:#ea580c}
+mark{background:#fde68a;color:inherit;padding:0 1px;border-radius:2px;box-shadow:inset 0 -2px #ca8a04}
+.st{display:inline-block;font-size:11px;font-weight:700;text-transform:uppercase;letter-spacing:.04em;padding:0 6px;border-radius:4px;border:1px solid;margin-right:6px;white-space:nowrap;vertical-align:1px}
+.st-matched{color:#15803d;background:#f0fdf4}
+.st-partial{color:#c2410c;background:#fff7ed}
+.st-missing{color:#b91c1c;background:#fef2f2}
+.reqs{list-style:none;padding:0;margin:4px 0 2px;display:flex;flex-wrap:wrap;gap:4px 12px;font-size:13px}
+.reqs li{margin:0}
+.prio{color:#64748b;font-size:12px}
+.proves,.flags{font-size:12.5px;color:#475569;margin:3px 0 0;font-weight:400}
+.flags{list-style:none;padding:0}
+.flags li{margin:2px 0;padding-left:14px;position:relative}
+.flags li::before{content:"!";position:absolute;left:2px;font-weight:700;color:#b45309}
+.flag{font-weight:700;color:#92400e}
+.flagged{text-decoration:underline wavy #d97706;text-underline-offset:3px}
+a{color:#1d4ed8}
+.jump{font-size:12px;white-space:nowrap}
+@media print{body{background:#fff}main{padding:0}#side-by-side{width:auto;margin-left:0;padding:0}.jump{display:none}.lines>li,.reqs li{break-inside:avoid}a{color:inherit;text-decoration:none}mark,.lines>li.hl-matched,.lines>li.hl-partial,.st{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 `;
 
 const tone = (t: Tag["tone"] | undefined) => (t ? ` style="color:${TONE_COLORS[t]};font-weight:700"` : "");
@@ -101,7 +133,114 @@ function block(b: Block): string {
     }
     case "preformatted":
       return `<pre>${esc(b.text)}</pre>`;
+    case "sideBySide":
+      return sideBySide(b.view);
   }
+}
+
+type View = Extract<SideBySide, { available: true }>;
+
+const status = (s: MatchStatus) => `<span class="st st-${s}">${STATUS_LABEL[s]}</span>`;
+
+/** Lines grouped under their headings: each heading line opens a list, so a column reads as headings over lists. */
+function groupedLines<L extends SideLine>(lines: L[], line: (l: L) => string): string {
+  const out: string[] = [];
+  let open = false;
+  const close = () => {
+    if (open) out.push("</ul>");
+    open = false;
+  };
+  for (const l of lines) {
+    if (l.kind === "heading") {
+      close();
+      out.push(`<h4>${esc(l.text)}</h4>`);
+      continue;
+    }
+    if (!open) out.push('<ul class="lines">');
+    open = true;
+    out.push(line(l));
+  }
+  close();
+  return out.join("\n");
+}
+
+function sideBySide(view: View): string {
+  const reqs = view.requirements;
+  const legend = [
+    ...view.legend.map((l) => `<li>${status(l.status)}${esc(l.description)}</li>`),
+    "<li><mark>words</mark> the words that match the posting</li>",
+    '<li><span class="flagged">underlined</span> and <span class="flag">!</span> what a recruiter would flag on a bullet</li>',
+  ];
+  const counts = (["matched", "partial", "missing"] as const)
+    .map((s) => `${view.counts[s]} ${STATUS_LABEL[s].toLowerCase()}`)
+    .join(" · ");
+  const reqItem = (i: number) => {
+    const r = reqs[i];
+    if (!r) return "";
+    // The label leads to the resume line that proves it, when there is one.
+    const label =
+      r.evidenceLine !== null
+        ? `<a href="#resume-line-${r.evidenceLine}" title="See the line in your resume">${esc(r.label)}</a>`
+        : esc(r.label);
+    return `<li id="${r.key}">${status(r.status)}${label} <span class="prio">${esc(r.priority)}</span></li>`;
+  };
+  const posting = groupedLines(view.posting, (l) => {
+    const whole = l.requirements.filter((i) => reqs[i]?.wholeLine);
+    const rest = l.requirements.filter((i) => !reqs[i]?.wholeLine);
+    const head = whole
+      .map((i) => {
+        const r = reqs[i];
+        return r ? `<span id="${r.key}">${status(r.status)}</span>` : "";
+      })
+      .join("");
+    const links = whole
+      .map((i) => reqs[i])
+      .filter((r) => r && r.evidenceLine !== null)
+      .map((r) => ` <a class="jump" href="#resume-line-${r?.evidenceLine}">see your line</a>`)
+      .join("");
+    const chips = rest.length ? `<ul class="reqs">${rest.map(reqItem).join("")}</ul>` : "";
+    return `<li id="posting-line-${l.index}" class="k-${l.kind}">${head}${esc(l.text)}${links}${chips}</li>`;
+  });
+  const unplaced = view.unplaced.length
+    ? `<h4>Not tied to one line</h4><ul class="reqs">${view.unplaced.map(reqItem).join("")}</ul>`
+    : "";
+  const resume = groupedLines(view.resume, (l) => {
+    const text = l.segments
+      .map((s) => {
+        const inner = s.flagged ? `<span class="flagged">${esc(s.text)}</span>` : esc(s.text);
+        return s.mark ? `<mark>${inner}</mark>` : inner;
+      })
+      .join("");
+    const proves = l.proves
+      .map((i) => reqs[i])
+      .map((r) =>
+        r ? `<a href="#${r.key}">${esc(r.label)}</a> (${STATUS_LABEL[r.status].toLowerCase()})` : "",
+      )
+      .join(", ");
+    const flags = l.flags.length
+      ? `<ul class="flags" aria-label="Coaching">${l.flags
+          .map(
+            (f) =>
+              `<li><span class="flag">${esc(f.label)}</span>${f.quote ? ` “${esc(f.quote)}”` : ""}: ${esc(f.message)}</li>`,
+          )
+          .join("")}</ul>`
+      : "";
+    const cls = [`k-${l.kind}`, l.highlight ? `hl-${l.highlight}` : ""].filter(Boolean).join(" ");
+    const label = l.highlight ? `${status(l.highlight)}` : "";
+    return `<li id="resume-line-${l.index}" class="${cls}">${label}${text}${proves ? `<div class="proves">Proves: ${proves}</div>` : ""}${flags}</li>`;
+  });
+  return `<h3 id="sbs-legend">Legend</h3>
+<ul class="legend" aria-labelledby="sbs-legend">${legend.join("")}</ul>
+<p><strong>Requirements:</strong> ${esc(counts)}</p>
+<div class="sbs">
+<div class="col" role="region" aria-labelledby="sbs-posting"><h3 id="sbs-posting">The posting</h3>
+${posting}
+${unplaced}
+</div>
+<div class="col" role="region" aria-labelledby="sbs-resume"><h3 id="sbs-resume">Your resume, as the analysis read it</h3>
+${resume}
+</div>
+</div>`;
 }
 
 export function renderHtml(model: ReportModel): string {

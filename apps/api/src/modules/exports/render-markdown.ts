@@ -1,4 +1,5 @@
 import type { Block, ListItem, ReportModel } from "./report-model.ts";
+import { type MatchStatus, type Segment, type SideBySide, STATUS_LABEL } from "./side-by-side.ts";
 
 /**
  * Draws the report model as Markdown. User text is escaped so it cannot become markup: many
@@ -57,7 +58,99 @@ function block(b: Block): string {
       const fence = "`".repeat(longest + 1);
       return `${fence}text\n${b.text}\n${fence}`;
     }
+    case "sideBySide":
+      return sideBySide(b.view);
   }
+}
+
+/** Escapes run by run with mdEscape, keeping the spaces between runs; marked runs are bold. */
+function segmentsMd(segments: Segment[]): string {
+  let out = "";
+  for (const seg of segments) {
+    const text = seg.text.replace(/\s+/g, " ");
+    const escaped = mdEscape(text);
+    if (!escaped) {
+      out += text ? " " : "";
+      continue;
+    }
+    const lead = text.startsWith(" ") ? " " : "";
+    const trail = text.endsWith(" ") ? " " : "";
+    const inner = seg.mark ? `**${escaped}**` : escaped;
+    // mdEscape's escapes for a line start ("\-", "1\.") read the same anywhere in CommonMark.
+    out += `${lead}${inner}${trail}`;
+  }
+  return out.trim();
+}
+
+const statusMd = (s: MatchStatus) => `**[${STATUS_LABEL[s]}]**`;
+
+/** The side-by-side view as headings over lists: the posting, then the resume. */
+function sideBySide(view: Extract<SideBySide, { available: true }>): string {
+  const reqs = view.requirements;
+  const out: string[] = ["### Legend", ""];
+  for (const l of view.legend) out.push(`- ${statusMd(l.status)} ${mdEscape(l.description)}`);
+  out.push(
+    "- **bold** words: the words that match the posting",
+    "- ⚠ what a recruiter would flag on a bullet",
+  );
+  const counts = (["matched", "partial", "missing"] as const)
+    .map((s) => `${view.counts[s]} ${STATUS_LABEL[s].toLowerCase()}`)
+    .join(" · ");
+  out.push("", `**Requirements:** ${counts}`);
+
+  const chip = (i: number) => {
+    const r = reqs[i];
+    return r ? `  - [${STATUS_LABEL[r.status]}] ${mdEscape(r.label)} (${r.priority})` : "";
+  };
+  const grouped = <L extends { kind: string; section: string; text: string }>(
+    lines: L[],
+    draw: (line: L) => string[],
+  ) => {
+    const body: string[] = [];
+    for (const line of lines) {
+      if (line.kind === "heading") body.push("", `#### ${mdEscape(line.text)}`, "");
+      else body.push(...draw(line));
+    }
+    return body;
+  };
+
+  out.push("", "### The posting", "");
+  out.push(
+    ...grouped(view.posting, (line) => {
+      const whole = line.requirements.find((i) => reqs[i]?.wholeLine);
+      const lead = whole === undefined ? undefined : reqs[whole];
+      return [
+        `- ${lead ? `${statusMd(lead.status)} ` : ""}${mdEscape(line.text)}`,
+        ...line.requirements.filter((i) => i !== whole).map(chip),
+      ];
+    }),
+  );
+  if (view.unplaced.length)
+    out.push("", "#### Not tied to one line", "", ...view.unplaced.map((i) => chip(i).trim()));
+
+  out.push("", "### Your resume, as the analysis read it", "");
+  out.push(
+    ...grouped(view.resume, (line) => {
+      const text = segmentsMd(line.segments);
+      if (line.kind === "role")
+        return ["", `##### ${line.highlight ? `${statusMd(line.highlight)} ` : ""}${text}`, ""];
+      const notes: string[] = [];
+      if (line.proves.length) {
+        const proves = line.proves
+          .map((i) => reqs[i])
+          .map((r) => (r ? `${mdEscape(r.label)} (${STATUS_LABEL[r.status].toLowerCase()})` : ""))
+          .join(", ");
+        notes.push(`Proves: ${proves}`);
+      }
+      for (const f of line.flags)
+        notes.push(
+          `⚠ ${mdEscape(f.label)}${f.quote ? ` “${mdEscape(f.quote)}”` : ""}: ${mdEscape(f.message)}`,
+        );
+      const head = `- ${line.highlight ? `${statusMd(line.highlight)} ` : ""}${text}`;
+      return [[head, ...notes.map((n) => `  ${n}`)].join("  \n")];
+    }),
+  );
+  return out.join("\n");
 }
 
 export function renderMarkdown(model: ReportModel): string {

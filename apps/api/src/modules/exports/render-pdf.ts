@@ -1,5 +1,12 @@
 import PDFDocument from "pdfkit";
 import { type Block, type ListItem, type ReportModel, TONE_COLORS, type Tone } from "./report-model.ts";
+import {
+  type MatchStatus,
+  type SideBySide,
+  type SidePostingLine,
+  type SideResumeLine,
+  STATUS_LABEL,
+} from "./side-by-side.ts";
 
 /**
  * Draws the report model as a PDF with pdfkit's built-in Helvetica (no font files to ship).
@@ -275,6 +282,9 @@ function drawBlock(doc: Doc, block: Block): void {
         .text(pdfSafe(block.text), x, doc.y, { width, lineGap: 1.5 });
       doc.moveDown(0.5);
       return;
+    case "sideBySide":
+      drawSideBySide(doc, block.view);
+      return;
   }
 }
 
@@ -463,4 +473,394 @@ function drawFooters(doc: Doc, model: ReportModel): void {
     });
     doc.page.margins.bottom = savedBottom;
   }
+}
+
+/*
+ * The side-by-side view (docs/product.md#side-by-side): the posting, then the resume, one block per
+ * line. pdfkit cannot paint behind part of a line of text, so these blocks are laid out here, word
+ * by word: every row's position is known before anything is drawn, a block that fits on a page is
+ * never split, a longer one breaks between rows, and a highlight is painted behind exactly the rows
+ * and words it covers.
+ */
+
+/** A piece of styled text; `fill` paints behind it, `underline` draws a dashed line under it. */
+type Run = { text: string; font: string; size: number; color: string; fill?: string; underline?: string };
+type Piece = { text: string; x: number; width: number; run: Run };
+type Row = { pieces: Piece[]; height: number; indent: number };
+
+const STATUS_INK: Record<MatchStatus, string> = {
+  matched: "#15803d",
+  partial: "#c2410c",
+  missing: "#b91c1c",
+};
+const STATUS_FILL: Record<MatchStatus, string> = {
+  matched: "#f0fdf4",
+  partial: "#fff7ed",
+  missing: "#fef2f2",
+};
+const MARK_FILL = "#fde68a";
+const FLAG_INK = "#92400e";
+const FLAG_LINE = "#d97706";
+const LINE_SIZE = 9.5;
+const NOTE_SIZE = 8.5;
+/** Room on the left of each line for its status label and bullet. */
+const GUTTER = 60;
+
+/** Word widths by font and size: a resume repeats its words, and measuring is most of the layout's time. */
+const widthCache = new WeakMap<Doc, Map<string, number>>();
+
+function measure(doc: Doc, run: Run, text: string): number {
+  let cache = widthCache.get(doc);
+  if (!cache) {
+    cache = new Map();
+    widthCache.set(doc, cache);
+  }
+  const key = `${run.font}\u0000${run.size}\u0000${text}`;
+  let w = cache.get(key);
+  if (w === undefined) {
+    w = doc.font(run.font).fontSize(run.size).widthOfString(text);
+    cache.set(key, w);
+  }
+  return w;
+}
+
+/** Lays runs out in rows no wider than `width`; a word longer than a row is cut where it must be. */
+function layoutRuns(doc: Doc, runs: Run[], width: number, indent = 0): Row[] {
+  const rows: Row[] = [];
+  let row: Piece[] = [];
+  let x = 0;
+  let height = 0;
+  const flush = () => {
+    while (row.length && !row.at(-1)?.text.trim()) row.pop();
+    if (row.length) rows.push({ pieces: row, height, indent });
+    row = [];
+    x = 0;
+    height = 0;
+  };
+  const place = (text: string, run: Run, w: number) => {
+    row.push({ text, x, width: w, run });
+    x += w;
+    height = Math.max(height, run.size * 1.32);
+  };
+  for (const run of runs) {
+    for (const token of pdfSafe(run.text).split(/(\s+)/)) {
+      if (!token) continue;
+      if (!token.trim()) {
+        if (row.length) place(" ", run, measure(doc, run, " "));
+        continue;
+      }
+      const w = measure(doc, run, token);
+      if (x + w > width && row.length) flush();
+      if (w <= width) {
+        place(token, run, w);
+        continue;
+      }
+      // One word wider than the row (a long link): cut it into pieces that fit.
+      let piece = "";
+      let pieceWidth = 0;
+      for (const ch of token) {
+        const cw = measure(doc, run, ch);
+        if (piece && x + pieceWidth + cw > width) {
+          place(piece, run, pieceWidth);
+          flush();
+          piece = "";
+          pieceWidth = 0;
+        }
+        piece += ch;
+        pieceWidth += cw;
+      }
+      if (piece) place(piece, run, pieceWidth);
+    }
+  }
+  flush();
+  return rows;
+}
+
+function drawRow(doc: Doc, row: Row, x: number, y: number): void {
+  const base = x + row.indent;
+  for (const p of row.pieces) {
+    if (p.run.fill) doc.rect(base + p.x - 0.5, y - 0.5, p.width + 1, row.height - 1).fill(p.run.fill);
+  }
+  // Neighbouring pieces of one run are drawn as one string.
+  let i = 0;
+  while (i < row.pieces.length) {
+    const first = row.pieces[i]!;
+    let text = first.text;
+    let width = first.width;
+    let j = i + 1;
+    while (j < row.pieces.length && row.pieces[j]!.run === first.run) {
+      text += row.pieces[j]!.text;
+      width += row.pieces[j]!.width;
+      j++;
+    }
+    const { run } = first;
+    const dy = (row.height - run.size * 1.32) * 0.75;
+    doc
+      .font(run.font)
+      .fontSize(run.size)
+      .fillColor(run.color)
+      .text(text, base + first.x, y + dy + 1, { lineBreak: false });
+    if (run.underline) {
+      const lineY = y + dy + run.size * 1.22;
+      doc
+        .save()
+        .moveTo(base + first.x, lineY)
+        .lineTo(base + first.x + width, lineY)
+        .lineWidth(0.8)
+        .dash(1.6, { space: 1.2 })
+        .strokeColor(run.underline)
+        .stroke()
+        .undash()
+        .restore();
+    }
+    i = j;
+  }
+}
+
+/** A line of the view: its rows, a label in the gutter, and how it is marked. */
+type LineBlock = {
+  rows: Row[];
+  label?: { text: string; color: string };
+  bullet?: boolean;
+  /** Painted behind the whole block, with a bar of `bar` on its left edge. */
+  fill?: string;
+  bar?: string;
+};
+
+const PAD = 2.5;
+
+/**
+ * Draws a block at doc.y: on this page when it fits, else from the top of the next; a block
+ * taller than a whole page breaks between rows, its fill and bar drawn on each part.
+ */
+function drawLineBlock(doc: Doc, block: LineBlock): void {
+  const x = left(doc);
+  const width = contentWidth(doc);
+  const total = block.rows.reduce((sum, r) => sum + r.height, 0) + PAD * 2;
+  const pageRoom = bottom(doc) - doc.page.margins.top;
+  if (doc.y + total > bottom(doc) && total <= pageRoom) doc.addPage();
+  let rows = block.rows;
+  let first = true;
+  while (rows.length) {
+    if (doc.y + PAD * 2 + (rows[0]?.height ?? 0) > bottom(doc)) doc.addPage();
+    const y = doc.y;
+    let fit = 0;
+    let h = PAD * 2;
+    while (fit < rows.length && y + h + rows[fit]!.height <= bottom(doc)) h += rows[fit++]!.height;
+    if (block.fill) doc.rect(x, y, width, h).fill(block.fill);
+    if (block.bar) doc.rect(x, y, 3, h).fill(block.bar);
+    if (first && block.label) {
+      doc
+        .font(BOLD)
+        .fontSize(7)
+        .fillColor(block.label.color)
+        .text(block.label.text.toUpperCase(), x + 7, y + PAD + 3.2, {
+          lineBreak: false,
+          characterSpacing: 0.3,
+        });
+    }
+    if (first && block.bullet) {
+      doc
+        .font(BOLD)
+        .fontSize(LINE_SIZE)
+        .fillColor(MUTED)
+        .text("•", x + GUTTER - 9, y + PAD + 1, { lineBreak: false });
+    }
+    let rowY = y + PAD;
+    for (const row of rows.slice(0, fit)) {
+      drawRow(doc, row, x + GUTTER, rowY);
+      rowY += row.height;
+    }
+    rows = rows.slice(fit);
+    first = false;
+    doc.y = y + h;
+  }
+  doc.x = x;
+}
+
+/** A small uppercase heading for a group of lines, kept with the line below it. */
+function groupHeading(doc: Doc, text: string): void {
+  ensureSpace(doc, 44);
+  const x = left(doc);
+  doc.y += 6;
+  doc
+    .font(BOLD)
+    .fontSize(8.5)
+    .fillColor("#475569")
+    .text(pdfSafe(text.toUpperCase()), x + GUTTER, doc.y, {
+      width: contentWidth(doc) - GUTTER,
+      characterSpacing: 0.6,
+    });
+  doc.y += 2;
+}
+
+function statusRuns(status: MatchStatus): Run {
+  return { text: `${STATUS_LABEL[status].toUpperCase()} `, font: BOLD, size: 7.5, color: STATUS_INK[status] };
+}
+
+type View = Extract<SideBySide, { available: true }>;
+
+/** Each heading line opens a group, as in the HTML. */
+function eachGrouped<L extends { kind: string; section: string; text: string }>(
+  doc: Doc,
+  lines: L[],
+  draw: (line: L) => void,
+): void {
+  for (const line of lines) {
+    if (line.kind === "heading") groupHeading(doc, line.text);
+    else draw(line);
+  }
+}
+
+function drawSideBySide(doc: Doc, view: View): void {
+  const width = contentWidth(doc) - GUTTER - 6;
+  const reqs = view.requirements;
+
+  // The legend, in a tinted box.
+  const legendRuns = (status: MatchStatus, text: string): Run[] => [
+    statusRuns(status),
+    { text, font: FONT, size: NOTE_SIZE, color: INK },
+  ];
+  const legend: Row[] = [
+    ...view.legend.flatMap((l) => layoutRuns(doc, legendRuns(l.status, l.description), width)),
+    ...layoutRuns(
+      doc,
+      [
+        { text: "marked words", font: BOLD, size: NOTE_SIZE, color: INK, fill: MARK_FILL },
+        { text: " the words that match the posting", font: FONT, size: NOTE_SIZE, color: INK },
+      ],
+      width,
+    ),
+    ...layoutRuns(
+      doc,
+      [
+        { text: "underlined", font: FONT, size: NOTE_SIZE, color: INK, underline: FLAG_LINE },
+        { text: " and ", font: FONT, size: NOTE_SIZE, color: INK },
+        { text: "!", font: BOLD, size: NOTE_SIZE, color: FLAG_INK },
+        { text: " what a recruiter would flag on a bullet", font: FONT, size: NOTE_SIZE, color: INK },
+      ],
+      width,
+    ),
+  ];
+  ensureSpace(doc, 120);
+  doc
+    .font(BOLD)
+    .fontSize(11.5)
+    .fillColor(INK)
+    .text("Legend", left(doc), doc.y, { width: contentWidth(doc) });
+  doc.y += 3;
+  drawLineBlock(doc, { rows: legend, fill: HEAD_FILL });
+  const counts = (["matched", "partial", "missing"] as const)
+    .map((s) => `${view.counts[s]} ${STATUS_LABEL[s].toLowerCase()}`)
+    .join(" · ");
+  doc.y += 6;
+  doc
+    .font(FONT)
+    .fontSize(10)
+    .fillColor(INK)
+    .text(pdfSafe(`Requirements: ${counts}`), left(doc), doc.y, { width: contentWidth(doc) });
+
+  // The posting.
+  ensureSpace(doc, 70);
+  doc.moveDown(0.6);
+  doc
+    .font(BOLD)
+    .fontSize(12.5)
+    .fillColor(INK)
+    .text("The posting", left(doc), doc.y, { width: contentWidth(doc) });
+  doc.y += 2;
+  const chip = (i: number): Run[] => {
+    const r = reqs[i];
+    if (!r) return [];
+    return [
+      statusRuns(r.status),
+      { text: `${r.label} `, font: FONT, size: NOTE_SIZE, color: INK },
+      { text: `(${r.priority})      `, font: FONT, size: 7.5, color: MUTED },
+    ];
+  };
+  eachGrouped(doc, view.posting, (line: SidePostingLine) => {
+    const whole = line.requirements.find((i) => reqs[i]?.wholeLine);
+    const lead = whole === undefined ? undefined : reqs[whole];
+    const rest = line.requirements.filter((i) => i !== whole);
+    const rows = layoutRuns(doc, [{ text: line.text, font: FONT, size: LINE_SIZE, color: INK }], width);
+    if (rest.length) rows.push(...layoutRuns(doc, rest.flatMap(chip), width));
+    drawLineBlock(doc, {
+      rows,
+      label: lead ? { text: STATUS_LABEL[lead.status], color: STATUS_INK[lead.status] } : undefined,
+      bar: lead ? STATUS_INK[lead.status] : undefined,
+      bullet: line.kind === "bullet",
+    });
+  });
+  if (view.unplaced.length) {
+    groupHeading(doc, "Not tied to one line");
+    drawLineBlock(doc, { rows: layoutRuns(doc, view.unplaced.flatMap(chip), width) });
+  }
+
+  // The resume.
+  doc.addPage();
+  doc
+    .font(BOLD)
+    .fontSize(12.5)
+    .fillColor(INK)
+    .text("Your resume, as the analysis read it", left(doc), doc.y, { width: contentWidth(doc) });
+  doc.y += 2;
+  let previous: SideResumeLine["kind"] | null = null;
+  eachGrouped(doc, view.resume, (line: SideResumeLine) => {
+    const role = line.kind === "role";
+    // A little air above each role, so the entries read apart.
+    if (role && previous !== null && previous !== "role") doc.y += 5;
+    previous = line.kind;
+    const runs: Run[] = line.segments.map((s) => ({
+      text: s.text,
+      font: role || s.mark ? BOLD : FONT,
+      size: LINE_SIZE,
+      color: INK,
+      fill: s.mark ? MARK_FILL : undefined,
+      underline: s.flagged ? FLAG_LINE : undefined,
+    }));
+    const rows = layoutRuns(doc, runs, width);
+    if (line.proves.length) {
+      const proves: Run[] = [{ text: "Proves: ", font: FONT, size: NOTE_SIZE, color: MUTED }];
+      line.proves.forEach((i, k) => {
+        const r = reqs[i];
+        if (!r) return;
+        proves.push(
+          { text: r.label, font: FONT, size: NOTE_SIZE, color: INK },
+          {
+            text: ` (${STATUS_LABEL[r.status].toLowerCase()})${k < line.proves.length - 1 ? ", " : ""}`,
+            font: FONT,
+            size: NOTE_SIZE,
+            color: MUTED,
+          },
+        );
+      });
+      rows.push(...layoutRuns(doc, proves, width));
+    }
+    for (const flag of line.flags) {
+      rows.push(
+        ...layoutRuns(
+          doc,
+          [
+            { text: "! ", font: BOLD, size: NOTE_SIZE, color: FLAG_INK },
+            { text: flag.label, font: BOLD, size: NOTE_SIZE, color: FLAG_INK },
+            ...(flag.quote
+              ? [{ text: ` “${flag.quote}”`, font: ITALIC, size: NOTE_SIZE, color: FLAG_INK }]
+              : []),
+            { text: `: ${flag.message}`, font: FONT, size: NOTE_SIZE, color: "#475569" },
+          ],
+          width,
+        ),
+      );
+    }
+    drawLineBlock(doc, {
+      rows,
+      label: line.highlight
+        ? { text: STATUS_LABEL[line.highlight], color: STATUS_INK[line.highlight] }
+        : undefined,
+      fill: line.highlight ? STATUS_FILL[line.highlight] : undefined,
+      bar: line.highlight ? STATUS_INK[line.highlight] : undefined,
+      bullet: line.kind === "bullet",
+    });
+  });
+  doc.moveDown(0.5);
 }

@@ -1,5 +1,6 @@
 import { scoreBand, type TStoredAnalysis } from "@resumelens/contract";
 import { parseJobDescription } from "@resumelens/engine";
+import { buildSideBySide, type SideBySide } from "./side-by-side.ts";
 
 /**
  * The report as data: every renderer (PDF, Markdown, HTML) draws this model and decides nothing
@@ -47,7 +48,9 @@ export type Block =
       footer?: string[];
     }
   | { kind: "list"; ordered: boolean; items: ListItem[]; empty: string }
-  | { kind: "preformatted"; text: string };
+  | { kind: "preformatted"; text: string }
+  /** The posting and the resume with the requirements in place (docs/product.md#side-by-side). */
+  | { kind: "sideBySide"; view: Extract<SideBySide, { available: true }> };
 
 export type Section = { id: string; heading: string; blocks: Block[] };
 
@@ -369,6 +372,22 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
       ],
     });
   }
+
+  const sideBySide = buildSideBySide(analysis);
+  sections.push({
+    id: "side-by-side",
+    heading: "Side by side",
+    blocks: sideBySide.available
+      ? [
+          {
+            kind: "paragraph",
+            text: "The posting with each requirement marked matched, partial or missing, and your resume as the analysis read it, with the line that proves each matched or partial requirement highlighted and the matching words marked. Coaching notes sit under the bullets they are about.",
+            muted: true,
+          },
+          { kind: "sideBySide", view: sideBySide },
+        ]
+      : [{ kind: "paragraph", text: sideBySide.note, muted: true }],
+  });
 
   sections.push({
     id: "job-description",

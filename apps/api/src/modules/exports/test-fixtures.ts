@@ -51,3 +51,45 @@ Nice to have
 - Background in fintech or payments
 - AWS certification
 `;
+
+const EMPLOYERS = [
+  ["Staff Engineer", "Lumen Freight", "Denver, CO"],
+  ["Senior Software Engineer", "Corvid Health", "Remote"],
+  ["Software Engineer II", "Pinecrest Bank", "Charlotte, NC"],
+  ["Backend Developer", "Arcadia Games", "Seattle, WA"],
+  ["Platform Engineer", "Helio Energy", "Phoenix, AZ"],
+  ["Software Engineer", "Quillmark Publishing", "Boston, MA"],
+  ["Junior Developer", "Redline Studios", "Portland, OR"],
+  ["Developer Intern", "Osprey Labs", "Austin, TX"],
+  ["Web Developer", "Juniper Outdoor", "Boulder, CO"],
+  ["IT Support Technician", "Maple County Schools", "Waco, TX"],
+] as const;
+
+const BULLETS = [
+  "Designed an event pipeline on Kafka that moved 40M records a day with exactly-once delivery.",
+  "Responsible for maintaining the billing service and its PostgreSQL schema.",
+  "Cut cloud spend by 28% by right-sizing Kubernetes node pools and adding autoscaling.",
+  "Worked on various projects across the team as needed.",
+  "Built a GraphQL gateway in TypeScript that replaced nine REST endpoints used by the mobile apps.",
+  "Was tasked with improving the deployment process, which was done using Terraform and GitHub Actions.",
+  "Led incident reviews and wrote runbooks that reduced mean time to recovery from 3 hours to 40 minutes.",
+  "Helped with the migration of legacy cron jobs to a queue-based scheduler in Go.",
+  "Mentored two interns who both joined full time.",
+  "Improved search latency by 60% by moving queries to Elasticsearch and caching hot results in Redis.",
+];
+
+/**
+ * A long resume (about five printed pages): the sample plus ten more roles of ten bullets each,
+ * for measuring and paginating the side-by-side view.
+ */
+export const LONG_RESUME = (() => {
+  const [head, rest] = SAMPLE_RESUME.split("EDUCATION") as [string, string];
+  const roles = EMPLOYERS.map(([title, company, place], i) => {
+    const end = 2016 - i * 2;
+    const bullets = BULLETS.map((b, k) => `- ${b.replace(/\.$/, "")} (${company}, project ${k + 1}).`);
+    return [`${title}, ${company}, ${place}`, `January ${end - 2} - December ${end - 1}`, ...bullets].join(
+      "\n",
+    );
+  });
+  return `${head.trimEnd()}\n\n${roles.join("\n\n")}\n\nEDUCATION${rest}`;
+})();
