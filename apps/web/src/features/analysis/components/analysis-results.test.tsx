@@ -271,6 +271,35 @@ describe("AnalysisResults", () => {
     expect(within(items[0] as HTMLElement).getByText("High impact")).toBeTruthy();
   });
 
+  it("has a Side by Side tab: the documents when the analysis kept them, a notice for an older one", async () => {
+    const { user } = renderResults(
+      makeAnalysis({
+        document: {
+          resume: [{ text: "Built React apps with TypeScript", section: "Experience", kind: "bullet" }],
+          posting: [{ text: "TypeScript and React required", section: "Requirements", kind: "text" }],
+        },
+      }),
+    );
+    await loaded();
+    await user.click(screen.getByRole("tab", { name: "Side by Side" }));
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByRole("region", { name: "The job posting" }).textContent).toContain(
+      "TypeScript and React required",
+    );
+    expect(within(panel).getByRole("region", { name: "Your resume, as we read it" }).textContent).toContain(
+      "Built React apps with TypeScript",
+    );
+  });
+
+  it("tells an older analysis without document lines why Side by Side is empty", async () => {
+    const { user } = renderResults(ANALYSIS_FIXTURE);
+    await loaded();
+    await user.click(screen.getByRole("tab", { name: "Side by Side" }));
+    expect(
+      within(screen.getByRole("tabpanel")).getByText("Side by side needs a newer analysis"),
+    ).toBeTruthy();
+  });
+
   it("moves between tabs with the arrow keys", async () => {
     const { user } = renderResults(ANALYSIS_FIXTURE);
     await loaded();

@@ -11,22 +11,22 @@ import { SideBySideTab } from "./side-by-side-tab.tsx";
 
 /*
  * The view on a real engine result: the software engineer's resume and posting from the engine's
- * own fixtures, analysed here, so the test follows the engine (docs/product.md#side-by-side).
+ * own fixtures (and the accountant's, for coaching with flagged words), analysed here, so the test
+ * follows the engine (docs/product.md#side-by-side).
  */
-const FIXTURES = join(
-  import.meta.dirname,
-  "../../../../../../../packages/engine/test/fixtures/software-engineer",
-);
-let result: TAnalysisResult;
-
-beforeAll(() => {
-  result = analyzeResume(
+const FIXTURES = join(import.meta.dirname, "../../../../../../../packages/engine/test/fixtures");
+const analyse = (name: string) =>
+  analyzeResume(
     {
-      resumeText: readFileSync(join(FIXTURES, "resume.txt"), "utf8"),
-      jobDescription: readFileSync(join(FIXTURES, "job.txt"), "utf8"),
+      resumeText: readFileSync(join(FIXTURES, name, "resume.txt"), "utf8"),
+      jobDescription: readFileSync(join(FIXTURES, name, "job.txt"), "utf8"),
     },
     { now: new Date("2026-11-27T00:00:00Z") },
   );
+let result: TAnalysisResult;
+
+beforeAll(() => {
+  result = analyse("software-engineer");
 });
 
 function renderTab(analysis: TAnalysisResult = result) {
@@ -154,8 +154,10 @@ describe("SideBySideTab on a real engine result", () => {
   });
 
   it("shows coaching on its bullet: compact, expandable, the flagged words underlined", async () => {
-    const { user, resume } = renderTab();
-    const entry = result.coaching?.find((c) => c.flags.some((f) => f.span));
+    // The accountant's resume: the engine flags a weak opening's words there.
+    const accountant = analyse("accountant");
+    const { user, resume } = renderTab(accountant);
+    const entry = accountant.coaching?.find((c) => c.flags.some((f) => f.span));
     if (!entry) throw new Error("the engine flagged no words in the fixture");
     const line = resume.querySelector<HTMLElement>(`[data-line="${entry.line}"]`);
     if (!line) throw new Error("no line");
@@ -163,7 +165,8 @@ describe("SideBySideTab on a real engine result", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     const flag = entry.flags.find((f) => f.span);
     const [start, end] = flag?.span ?? [0, 0];
-    const words = result.document?.resume[entry.line]?.text.slice(start, end);
+    const words = accountant.document?.resume[entry.line]?.text.slice(start, end);
+    expect(words).toBeTruthy();
     expect([...line.querySelectorAll("span.underline")].map((s) => s.textContent).join("")).toContain(words);
     await user.click(toggle);
     const notes = within(line).getByRole("list", { name: "Coaching notes" });
