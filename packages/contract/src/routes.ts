@@ -12,8 +12,8 @@ export const PUBLIC_ROUTES = [
   "/about",
 ] as const;
 export const PRIVATE_ROUTES = ["/history", "/settings", "/billing", "/checkout"] as const;
-/** Routes with a dynamic segment, as path prefixes (e.g. /analysis/42). */
-export const DYNAMIC_ROUTE_PREFIXES = ["/analysis/"] as const;
+/** Routes with a dynamic segment, as path prefixes (e.g. /analysis/42, /compare/7). */
+export const DYNAMIC_ROUTE_PREFIXES = ["/analysis/", "/compare/"] as const;
 
 export function isAppRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
