@@ -77,7 +77,7 @@ describe("routes", () => {
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
   });
 
-  it.each(["/history", "/settings", "/billing", "/checkout", "/analysis/12"])(
+  it.each(["/history", "/settings", "/billing", "/checkout", "/analysis/12", "/compare/3"])(
     "sends visitors from %s to /auth",
     async (path) => {
       renderApp({ path });
@@ -92,6 +92,7 @@ describe("routes", () => {
     ["/billing", "Billing"],
     ["/checkout", "Complete Your Purchase"],
     ["/analysis/12", "Analysis Results"],
+    ["/compare/3", "Posting Comparison"],
   ])("shows %s to signed-in users", async (path, title) => {
     // The results page reads its analysis; an empty answer shows 'Analysis not found' under the same title.
     renderApp({
@@ -99,6 +100,8 @@ describe("routes", () => {
       signedInAs: TEST_USER,
       routes: {
         "GET /api/analysis/12": () => json({}),
+        "GET /api/comparisons/3": () =>
+          json({ id: 3, createdAt: "2026-11-20T10:00:00.000Z", resumeId: 1, rows: [], shared: [] }),
         "GET /api/billing": () =>
           json({
             subscription: "free",
@@ -164,6 +167,9 @@ describe("pageFor", () => {
     expect(pageFor("/history", true)).not.toBeNull();
     expect(pageFor("/analysis/12", true)).not.toBeNull();
     expect(pageFor("/analysis/abc", true)).toBeNull();
+    expect(pageFor("/compare/3", true)).not.toBeNull();
+    expect(pageFor("/compare/3", false)).toBeNull(); // redirects to /auth
+    expect(pageFor("/compare/abc", true)).toBeNull();
     expect(pageFor("/no/such/page", true)).toBeNull();
   });
 });
