@@ -26,10 +26,7 @@ const VIEWPORTS = [
 withAppAndBrowser();
 
 async function analyse(page: Page): Promise<void> {
-  const pdf = path.join(
-    corpus,
-    readdirSync(corpus).find((f) => f.includes("weasyprint-cairo-classic")) ?? "",
-  );
+  const pdf = path.join(corpus, readdirSync(corpus).find((f) => f === "latex--awesome-cv-resume.pdf") ?? "");
   await page.locator('input[type="file"]').setInputFiles(pdf);
   await page.getByText("Upload successful").first().waitFor();
   await page.getByRole("textbox", { name: /job description/i }).fill(job);
