@@ -258,6 +258,7 @@ describe("side by side: what each line is", () => {
     "Benefits",
     "- 401(k) match",
     "We are an equal opportunity employer.",
+    "Location: Denver, CO",
   ].join("\n");
   const resumeText = [
     "Jordan Lee",
@@ -289,7 +290,7 @@ describe("side by side: what each line is", () => {
     ]);
   });
 
-  it("labels the posting's lines with their sections; a heading nobody knows keeps its words", () => {
+  it("labels the posting's lines with their sections; a heading nobody knows, or for the job's terms, keeps its words", () => {
     expect(doc?.posting.map((l) => [l.kind, l.section, l.text])).toEqual([
       ["text", "Overview", "Senior Data Analyst"],
       ["text", "Overview", ""],
@@ -309,6 +310,8 @@ describe("side by side: what each line is", () => {
       ["heading", "Benefits", "Benefits"],
       ["bullet", "Benefits", "401(k) match"],
       ["text", "Benefits", "We are an equal opportunity employer."],
+      // The terms of the job keep their own words: "Benefits" beside a location would mislead.
+      ["text", "Location", "Location: Denver, CO"],
     ]);
   });
 

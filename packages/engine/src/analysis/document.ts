@@ -30,7 +30,11 @@ export function resumeDocument(index: ResumeIndex): TDocumentLine[] {
   }));
 }
 
-/** What each part of a posting is called beside it; a heading nobody recognises keeps its own words. */
+/**
+ * What each part of a posting is called beside it. A heading nobody recognises keeps its own
+ * words, and so does one for the terms of the job (benefits, but also "Location", "Schedule",
+ * "Job type": nothing there is asked of the candidate, and "Benefits" beside a location misleads).
+ */
 const POSTING_SECTION: Record<Exclude<JobSectionKind, "other">, string> = {
   intro: "Overview",
   about: "About the company",
@@ -53,15 +57,18 @@ const BOILERPLATE_SECTIONS: ReadonlySet<JobSectionKind> = new Set([
   "physical",
 ]);
 
-/** A heading's own words as a label: "## Tech stack:" → "Tech stack". */
-function headingText(line: string): string {
-  const text = stripBullet(line)
+/** A heading's own words as a label: "## Tech stack:" → "Tech stack"; null when there are none to show. */
+function headingText(words: string): string | null {
+  const text = stripBullet(words)
     .replace(/^#{1,6}\s*/, "")
     .replace(/[*_]+/g, "")
     .replace(/:\s*$/, "")
     .trim();
-  return text.length > 0 && text.length <= 60 ? text : "Other";
+  return text.length > 0 && text.length <= 60 ? text : null;
 }
+
+/** Sections labelled by their heading's own words. */
+const OWN_WORDS: ReadonlySet<JobSectionKind> = new Set(["other", "benefits"]);
 
 /**
  * The posting's lines, each labelled with its section ("Requirements", "Benefits"…). A line set
@@ -70,14 +77,20 @@ function headingText(line: string): string {
  * the candidate.
  */
 export function postingDocument(job: ParsedJob): TDocumentLine[] {
-  let other = "Other";
+  let own: string | null = null;
   const title = titleLine(job);
   return job.lines.map((line, j) => {
     const section = job.sectionOf[j] ?? "intro";
     const heading = job.headings.has(j);
-    if (heading && section === "other") other = headingText(line);
+    const words = job.headingWords.get(j);
+    if (words !== undefined) own = headingText(words);
     const text = stripBullet(line).trim();
-    let label = section === "other" ? other : POSTING_SECTION[section];
+    let label =
+      section === "other"
+        ? (own ?? "Other")
+        : OWN_WORDS.has(section)
+          ? (own ?? POSTING_SECTION.benefits)
+          : POSTING_SECTION[section];
     if (!heading && text && job.boilerplate.has(j) && !BOILERPLATE_SECTIONS.has(section) && j !== title)
       label = "Boilerplate";
     return { text, section: label, kind: heading ? "heading" : isBullet(line) ? "bullet" : "text" };

@@ -63,6 +63,8 @@ export type ParsedJob = {
   sectionOf: JobSectionKind[];
   /** Lines that are only a heading ("Requirements", "## Job title"), with no text of their own. */
   headings: Set<number>;
+  /** Every heading line, those with text after a colon too ("Location: Denver"), and its words ("Location"). */
+  headingWords: Map<number, string>;
 };
 
 const SECTION_WORDS: Record<Exclude<JobSectionKind, "intro" | "other">, string[]> = {
@@ -481,6 +483,7 @@ export function parseJobDescription(text: string): ParsedJob {
   const boilerplate = new Set<number>();
   const sectionOf: JobSectionKind[] = lines.map(() => "intro");
   const headings = new Set<number>();
+  const headingWords = new Map<number, string>();
   let section: JobSectionKind = "intro";
   let sawStructure = false;
 
@@ -504,6 +507,7 @@ export function parseJobDescription(text: string): ParsedJob {
     if (heading) {
       section = heading.kind;
       sectionOf[i] = section;
+      headingWords.set(i, heading.rest ? raw.slice(0, raw.indexOf(":")) : raw);
       sawStructure ||=
         heading.kind === "requirements" ||
         heading.kind === "preferred" ||
@@ -620,6 +624,7 @@ export function parseJobDescription(text: string): ParsedJob {
     boilerplate,
     sectionOf,
     headings,
+    headingWords,
   };
 }
 
