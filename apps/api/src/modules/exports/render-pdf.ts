@@ -506,22 +506,33 @@ const NOTE_SIZE = 8.5;
 /** Room on the left of each line for its status label and bullet. */
 const GUTTER = 60;
 
-/** Word widths by font and size: a resume repeats its words, and measuring is most of the layout's time. */
-const widthCache = new WeakMap<Doc, Map<string, number>>();
+/**
+ * Word widths by font and size, per document: a resume repeats its words, and measuring (pdfkit
+ * looks up a kerning pair per letter) is most of the layout's time.
+ */
+const widthCache = new WeakMap<Doc, Map<string, Map<string, number>>>();
 
-function measure(doc: Doc, run: Run, text: string): number {
-  let cache = widthCache.get(doc);
-  if (!cache) {
-    cache = new Map();
-    widthCache.set(doc, cache);
+function measurer(doc: Doc, run: Run): (text: string) => number {
+  let fonts = widthCache.get(doc);
+  if (!fonts) {
+    fonts = new Map();
+    widthCache.set(doc, fonts);
   }
-  const key = `${run.font}\u0000${run.size}\u0000${text}`;
-  let w = cache.get(key);
-  if (w === undefined) {
-    w = doc.font(run.font).fontSize(run.size).widthOfString(text);
-    cache.set(key, w);
+  const fontKey = `${run.font} ${run.size}`;
+  let widths = fonts.get(fontKey);
+  if (!widths) {
+    widths = new Map();
+    fonts.set(fontKey, widths);
   }
-  return w;
+  const cache = widths;
+  return (text) => {
+    let w = cache.get(text);
+    if (w === undefined) {
+      w = doc.font(run.font).fontSize(run.size).widthOfString(text);
+      cache.set(text, w);
+    }
+    return w;
+  };
 }
 
 /** Lays runs out in rows no wider than `width`; a word longer than a row is cut where it must be. */
@@ -543,13 +554,14 @@ function layoutRuns(doc: Doc, runs: Run[], width: number, indent = 0): Row[] {
     height = Math.max(height, run.size * 1.32);
   };
   for (const run of runs) {
+    const measure = measurer(doc, run);
     for (const token of pdfSafe(run.text).split(/(\s+)/)) {
       if (!token) continue;
       if (!token.trim()) {
-        if (row.length) place(" ", run, measure(doc, run, " "));
+        if (row.length) place(" ", run, measure(" "));
         continue;
       }
-      const w = measure(doc, run, token);
+      const w = measure(token);
       if (x + w > width && row.length) flush();
       if (w <= width) {
         place(token, run, w);
@@ -559,7 +571,7 @@ function layoutRuns(doc: Doc, runs: Run[], width: number, indent = 0): Row[] {
       let piece = "";
       let pieceWidth = 0;
       for (const ch of token) {
-        const cw = measure(doc, run, ch);
+        const cw = measure(ch);
         if (piece && x + pieceWidth + cw > width) {
           place(piece, run, pieceWidth);
           flush();
@@ -595,13 +607,17 @@ function drawRow(doc: Doc, row: Row, x: number, y: number): void {
     }
     const { run } = first;
     const dy = (row.height - run.size * 1.32) * 0.75;
+    // The width is known: pdfkit's fragment drawing takes it (an option its types leave out) instead
+    // of measuring the string again; if it ever ignores it, it measures, and nothing else changes.
+    const known = { textWidth: width, wordCount: Math.ceil((j - i) / 2) } as PDFKit.Mixins.TextOptions;
     doc
       .font(run.font)
       .fontSize(run.size)
       .fillColor(run.color)
-      .text(text, base + first.x, y + dy + 1, { lineBreak: false });
+      .text(text, base + first.x, y + dy + 1, { lineBreak: false, ...known });
     if (run.underline) {
-      const lineY = y + dy + run.size * 1.22;
+      // Just under the baseline (about 0.72 of the size below the top for Helvetica), clear of the next row.
+      const lineY = y + dy + 1 + run.size * 0.9;
       doc
         .save()
         .moveTo(base + first.x, lineY)
