@@ -4,9 +4,17 @@ import { type TAnalysisResult, ZAnalysisResult } from "@resumelens/contract";
 import { analyzeResume } from "@resumelens/engine";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYSIS_FIXTURE } from "../../../../test/analysis-fixture.ts";
 import { adviceFor, buildSideBySide, names, segmentLine } from "./model.ts";
+
+// Every render of a resume or posting line's text cuts it into pieces once: counting the cuts
+// counts the line renders a selection causes.
+vi.mock("./model.ts", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./model.ts")>();
+  return { ...actual, segmentLine: vi.fn(actual.segmentLine) };
+});
+
 import { SideBySideTab } from "./side-by-side-tab.tsx";
 
 /*
@@ -171,6 +179,29 @@ describe("SideBySideTab on a real engine result", () => {
     await user.click(toggle);
     const notes = within(line).getByRole("list", { name: "Coaching notes" });
     for (const f of entry.flags) expect(notes.textContent).toContain(f.message);
+  });
+
+  it("re-renders only the lines a selection changes, not the whole resume", async () => {
+    const { user, posting } = renderTab();
+    const withLines = result.experienceComparison.jobRequirements.filter(
+      (x) => x.status !== "missing" && x.evidence?.line !== undefined,
+    );
+    const [a, b] = [withLines[0], withLines.find((x) => x.evidence?.line !== withLines[0]?.evidence?.line)];
+    if (!a || !b) throw new Error("the fixture needs two requirements proved on different lines");
+    const cuts = vi.mocked(segmentLine);
+    expect(cuts.mock.calls.length).toBeGreaterThanOrEqual(result.document?.resume.length ?? 0);
+    cuts.mockClear();
+    await user.click(
+      within(posting).getByRole("button", { name: new RegExp(`^${escape(a.requirement)} ·`) }),
+    );
+    expect(cuts.mock.calls.length).toBeLessThanOrEqual(1);
+    cuts.mockClear();
+    await user.click(
+      within(posting).getByRole("button", { name: new RegExp(`^${escape(b.requirement)} ·`) }),
+    );
+    // The line losing the selection and the line gaining it.
+    expect(cuts.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(cuts.mock.calls.length).toBeGreaterThan(0);
   });
 
   it("works from the keyboard alone", async () => {
