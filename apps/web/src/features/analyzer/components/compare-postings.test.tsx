@@ -62,6 +62,10 @@ describe("postingProblems", () => {
       "Paste job posting 4.",
     ]);
     expect(postingProblems([JD1, JD2])).toEqual([null, null]);
+    expect(postingProblems(["", JD2])[0]).toBe("Paste the first job posting in step 2, Job Description.");
+    expect(postingProblems(["Engineer", JD2])[0]).toBe(
+      "The job description in step 2 needs at least 50 characters (8 so far).",
+    );
   });
 });
 

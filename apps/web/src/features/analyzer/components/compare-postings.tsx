@@ -17,6 +17,12 @@ export function postingProblems(postings: readonly string[]): (string | null)[] 
   const seen = new Map<string, number>();
   return postings.map((posting, index) => {
     const text = posting.trim();
+    if (text.length < LIMITS.jobDescriptionMin && index === 0) {
+      // Posting 1 is step 2's job description: name the field the user sees.
+      return text === ""
+        ? "Paste the first job posting in step 2, Job Description."
+        : `The job description in step 2 needs at least ${LIMITS.jobDescriptionMin} characters (${text.length} so far).`;
+    }
     if (text.length < LIMITS.jobDescriptionMin) {
       return text === ""
         ? `Paste job posting ${index + 1}.`
