@@ -158,8 +158,9 @@ const CURATED_BUZZWORDS = [
 // resume ("dynamic programming", "unique visitors", "setup wizard", "cost synergies",
 // "out-of-the-box integrations", "Developer Evangelist" stay out).
 // biome-ignore format: a compact word list reads better than one word per line
+// "just" is left out: "just-in-time", "just over 40%", "just for fun" are ordinary on a resume.
 const COACH_FILLER_PICKS = [
-  "actually", "basically", "really", "just", "totally", "literally", "stuff", "things",
+  "actually", "basically", "really", "totally", "literally", "stuff", "things",
   "simply", "truly", "definitely", "certainly", "absolutely",
 ];
 // biome-ignore format: a compact word list reads better than one word per line

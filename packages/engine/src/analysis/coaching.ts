@@ -88,15 +88,14 @@ function findPhrases(toks: Token[], phrases: readonly string[], from = 0): Found
 }
 
 /**
- * Uses of a listed word that are not filler, hedge or cliché: "Internet of Things", "just-in-time"
- * (one token already), "just in time", "almost 40%" (an honest approximation of a figure).
+ * Uses of a listed word that are not filler, hedge or cliché: "Internet of Things",
+ * "almost 40%" (an honest approximation of a figure).
  */
 function ordinaryUse(found: Found, toks: Token[]): boolean {
   const at = toks.findIndex((t) => t.start === found.start);
   const before = (k: number) => toks[at - k]?.word ?? "";
   const after = (k: number) => toks[at + k]?.word ?? "";
   if (found.phrase === "things") return before(1) === "of" && before(2) === "internet";
-  if (found.phrase === "just") return after(1) === "in" && after(2) === "time";
   // "almost 40%", "to almost zero": an honest approximation of a figure, not a hedge.
   if (found.phrase === "almost") return /^\d/.test(after(1)) || SPELLED_FIGURE_RE.test(after(1));
   return false;
@@ -115,14 +114,17 @@ export function showsOutcome(text: string): boolean {
 }
 
 // "Architecture: Architected the…": a short label before the bullet's verb is the bullet's topic.
-const LABEL_RE = /^(?:[\p{L}\p{N}&/+-]+\s+){0,3}[\p{L}\p{N}&/+-]+:\s+/u;
+// So is a role written before it ("Presentation Specialist @ Warren NJ:", "Java Engineer (2017 - 2018):").
+const LABEL_RE = /^(?:[\p{L}\p{N}&/+@.()*-]+\s+){0,5}[\p{L}\p{N}&/+@.()*-]+:\s+/u;
+// A role's own line the parser kept as a bullet: "Machine tool setters - metal and plastic (1993 - 1998)".
+const ROLE_LINE_RE = /\(\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current|now)\s*\)\s*$/i;
 // Lines that list things rather than say what was done.
 const LIST_LABEL_RE =
   /^(?:environment|technolog(?:y|ies)|tech(?:nical)? stack|stack|tools?(?: used)?|skills?(?: used)?|languages?|platforms?|software|client|customer|project|team size|role|key skills|keywords)\s*:/i;
 
 /** Whether the bullet is a sentence about the work, not a label list or a two-word fragment. */
 function isSentence(text: string, verbs: ReadonlySet<string>): boolean {
-  if (LIST_LABEL_RE.test(text)) return false;
+  if (LIST_LABEL_RE.test(text) || ROLE_LINE_RE.test(text)) return false;
   // "Technical Skills: G Suite, InDesign, Canva": a label over a list, not over a sentence.
   const label = LABEL_RE.exec(text)?.[0];
   if (label) {
@@ -253,6 +255,9 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
       const flag = (kind: CoachingKind, message: string, span?: [number, number], line = at.line) =>
         bullet.flags.push(span ? { kind, message, span, line } : { kind, message, line });
       if (!bullet.sentence) return;
+      // Words another flag already quotes (the opening "Was responsible for") are not flagged twice.
+      const covered = (span: [number, number], line: number) =>
+        bullet.flags.some((f) => f.span && f.line === line && f.span[0] < span[1] && f.span[1] > span[0]);
 
       if (!showsOutcome(text))
         flag(
@@ -281,9 +286,15 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
       const judged = at.offset === 0;
       if (judged && weak && weak.start === first?.start) {
         const span: [number, number] = [weak.start, weak.end];
+        const words = quote(lineText, span);
+        // "Responsible for", "Duties included" name a duty; "Worked on", "Helped", "Participated
+        // in" a share in someone's work.
+        const duty = /^(?:was |were )?(?:responsib|dut|in charge|tasked)/i.test(words);
         flag(
           "weak-opening",
-          `'${quote(lineText, span)}' describes a duty, not what you achieved; start with a verb that says what you did, such as 'Led', 'Built' or 'Reduced'.`,
+          duty
+            ? `'${words}' describes a duty, not what you achieved; start with a verb that says what you did, such as 'Led', 'Built' or 'Reduced'.`
+            : `'${words}' says you took part, not what you did; start with a verb for your own part, such as 'Built', 'Led' or 'Fixed'.`,
           span,
         );
       } else if (judged && first && !isActionVerb(first.word, verbs) && notAVerb(first.word, lexicon)) {
@@ -303,9 +314,12 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
         const lineToks = tokens(own).filter((t) => t.start >= offset);
         for (const m of own.slice(offset).matchAll(PASSIVE_RE)) {
           const span: [number, number] = [offset + (m.index ?? 0), offset + (m.index ?? 0) + m[0].length];
+          if (covered(span, lineIndex)) continue;
           flag(
             "passive",
-            `'${quote(own, span)}' is passive; say what you did as the one who did it.`,
+            /responsible/i.test(m[0])
+              ? `'${quote(own, span)}' names a duty, not an action; say what you did and what came of it.`
+              : `'${quote(own, span)}' is passive; say what you did as the one who did it.`,
             span,
             lineIndex,
           );
@@ -327,13 +341,7 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
           for (const found of findPhrases(lineToks, list)) {
             if (ordinaryUse(found, lineToks)) continue;
             const span: [number, number] = [found.start, found.end];
-            // The duty opening already quotes these words.
-            if (
-              bullet.flags.some(
-                (f) => f.span && f.line === lineIndex && f.span[0] <= span[0] && f.span[1] >= span[1],
-              )
-            )
-              continue;
+            if (covered(span, lineIndex)) continue;
             flag(kind, message(quote(own, span)), span, lineIndex);
           }
         }
@@ -344,8 +352,13 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
   flagDuplicates(bullets, resume.experience);
 
   const byLine = new Map<number, TCoachingFlag[]>();
-  for (const bullet of bullets)
-    for (const { line, ...flag } of bullet.flags) byLine.set(line, [...(byLine.get(line) ?? []), flag]);
+  for (const bullet of bullets) {
+    for (const { line, ...flag } of bullet.flags) {
+      const list = byLine.get(line);
+      if (list) list.push(flag);
+      else byLine.set(line, [flag]);
+    }
+  }
   const lines = [...byLine.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([line, flags]) => ({
@@ -413,25 +426,33 @@ function wordsOf(text: string): string[] {
  * that holds the earlier. "Nearly" is nine words in ten shared (Jaccard over word sets).
  */
 function flagDuplicates(bullets: CoachedBullet[], entries: ExperienceEntry[]): void {
-  const seen: { words: Set<string>; key: string; bullet: CoachedBullet }[] = [];
-  const firstWordOf = new Map<string, number[]>();
+  const seen: { words: Set<string>; bullet: CoachedBullet }[] = [];
+  const byKey = new Map<string, CoachedBullet>();
+  const byWord = new Map<string, number[]>();
   for (const bullet of bullets) {
     const words = wordsOf(bullet.text);
     if (words.length < 5 || !bullet.sentence) continue;
     const set = new Set(words);
     const key = words.join(" ");
-    // Two bullets nine words in ten alike share at least one of either's five longest words:
-    // only bullets found under those are compared.
-    const candidates = new Set<number>();
-    const longest = [...set].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 5);
-    for (const w of longest) for (const k of firstWordOf.get(w) ?? []) candidates.add(k);
-    let earlier: CoachedBullet | null = null;
-    for (const k of [...candidates].sort((a, b) => a - b)) {
-      const other = seen[k];
-      if (!other) continue;
-      if (other.key === key || jaccard(set, other.words) >= 0.9) {
-        earlier = other.bullet;
-        break;
+    let earlier = byKey.get(key) ?? null;
+    if (!earlier) {
+      // Two bullets nine words in ten alike share one of either's five longest words: only
+      // bullets filed under those are compared, at most MAX_COMPARED of them (a resume of
+      // thousands of look-alike lines stays linear; a near copy among them may go unflagged).
+      const candidates = new Set<number>();
+      const longest = [...set].sort((x, y) => y.length - x.length || (x < y ? -1 : 1)).slice(0, 5);
+      for (const w of longest) {
+        for (const k of byWord.get(w) ?? []) {
+          if (candidates.size >= MAX_COMPARED) break;
+          candidates.add(k);
+        }
+      }
+      for (const k of [...candidates].sort((x, y) => x - y)) {
+        const other = seen[k];
+        if (other && jaccard(set, other.words) >= 0.9) {
+          earlier = other.bullet;
+          break;
+        }
       }
     }
     if (earlier && bullet.line !== null) {
@@ -446,11 +467,18 @@ function flagDuplicates(bullets: CoachedBullet[], entries: ExperienceEntry[]): v
         line: bullet.line,
       });
     }
-    seen.push({ words: set, key, bullet });
-    if (seen.length <= 2000)
-      for (const w of set) firstWordOf.set(w, [...(firstWordOf.get(w) ?? []), seen.length - 1]);
+    if (!byKey.has(key)) byKey.set(key, bullet);
+    seen.push({ words: set, bullet });
+    for (const w of set) {
+      const list = byWord.get(w);
+      if (!list) byWord.set(w, [seen.length - 1]);
+      else if (list.length < MAX_COMPARED) list.push(seen.length - 1);
+    }
   }
 }
+
+/** How many earlier bullets one bullet is compared with, at most. */
+const MAX_COMPARED = 50;
 
 function jaccard(a: Set<string>, b: Set<string>): number {
   let shared = 0;
