@@ -75,7 +75,7 @@ mark{background:#fde68a;color:inherit;padding:0 1px;border-radius:2px;box-shadow
 .flagged{text-decoration:underline wavy #d97706;text-underline-offset:3px}
 a{color:#1d4ed8}
 .jump{font-size:12px;white-space:nowrap}
-@media print{body{background:#fff}main{padding:0}#side-by-side{width:auto;margin-left:0;padding:0}.jump{display:none}.lines>li,.reqs li{break-inside:avoid}a{color:inherit;text-decoration:none}mark,.lines>li.hl-matched,.lines>li.hl-partial,.st{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
+@media print{body{background:#fff}main{padding:0}#side-by-side{width:auto;margin-left:0;padding:0;break-before:page}h2,h3,h4{break-after:avoid}.jump{display:none}.lines>li,.reqs li{break-inside:avoid}a{color:inherit;text-decoration:none}mark,.lines>li.hl-matched,.lines>li.hl-partial,.st{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 `;
 
 const tone = (t: Tag["tone"] | undefined) => (t ? ` style="color:${TONE_COLORS[t]};font-weight:700"` : "");

@@ -484,7 +484,16 @@ function drawFooters(doc: Doc, model: ReportModel): void {
  */
 
 /** A piece of styled text; `fill` paints behind it, `underline` draws a dashed line under it. */
-type Run = { text: string; font: string; size: number; color: string; fill?: string; underline?: string };
+type Run = {
+  text: string;
+  font: string;
+  size: number;
+  color: string;
+  fill?: string;
+  underline?: string;
+  /** A named destination in this PDF that the text links to. */
+  goTo?: string;
+};
 type Piece = { text: string; x: number; width: number; run: Run };
 type Row = { pieces: Piece[]; height: number; indent: number };
 
@@ -499,6 +508,8 @@ const STATUS_FILL: Record<MatchStatus, string> = {
   missing: "#fef2f2",
 };
 const MARK_FILL = "#fde68a";
+/** Requirement names that jump to their line on the other side. */
+const LINK = "#1d4ed8";
 const FLAG_INK = "#92400e";
 const FLAG_LINE = "#d97706";
 const LINE_SIZE = 9.5;
@@ -614,7 +625,11 @@ function drawRow(doc: Doc, row: Row, x: number, y: number): void {
       .font(run.font)
       .fontSize(run.size)
       .fillColor(run.color)
-      .text(text, base + first.x, y + dy + 1, { lineBreak: false, ...known });
+      .text(text, base + first.x, y + dy + 1, {
+        lineBreak: false,
+        ...known,
+        ...(run.goTo ? { goTo: run.goTo } : {}),
+      });
     if (run.underline) {
       // Just under the baseline (about 0.72 of the size below the top for Helvetica), clear of the next row.
       const lineY = y + dy + 1 + run.size * 0.9;
@@ -641,6 +656,8 @@ type LineBlock = {
   /** Painted behind the whole block, with a bar of `bar` on its left edge. */
   fill?: string;
   bar?: string;
+  /** The named destination the block's top becomes (links from the other side point here). */
+  destination?: string;
 };
 
 const PAD = 2.5;
@@ -665,6 +682,7 @@ function drawLineBlock(doc: Doc, block: LineBlock): void {
     while (fit < rows.length && y + h + rows[fit]!.height <= bottom(doc)) h += rows[fit++]!.height;
     if (block.fill) doc.rect(x, y, width, h).fill(block.fill);
     if (block.bar) doc.rect(x, y, 3, h).fill(block.bar);
+    if (first && block.destination) doc.addNamedDestination(block.destination, "XYZ", x, y, null);
     if (first && block.label) {
       doc
         .font(BOLD)
@@ -790,26 +808,39 @@ function drawSideBySide(doc: Doc, view: View): void {
     if (!r) return [];
     return [
       statusRuns(r.status),
-      { text: `${r.label} `, font: FONT, size: NOTE_SIZE, color: INK },
+      {
+        text: `${r.label} `,
+        font: FONT,
+        size: NOTE_SIZE,
+        color: r.evidenceLine === null ? INK : LINK,
+        goTo: r.evidenceLine === null ? undefined : `resume-line-${r.evidenceLine}`,
+      },
       { text: `(${r.priority})      `, font: FONT, size: 7.5, color: MUTED },
     ];
+  };
+  // The requirements on a line share a row when they fit; else each has its own, so a status
+  // never ends one row with its name on the next.
+  const chipRows = (list: number[]): Row[] => {
+    const together = layoutRuns(doc, list.flatMap(chip), width);
+    return together.length <= 1 ? together : list.flatMap((i) => layoutRuns(doc, chip(i), width));
   };
   eachGrouped(doc, view.posting, (line: SidePostingLine) => {
     const whole = line.requirements.find((i) => reqs[i]?.wholeLine);
     const lead = whole === undefined ? undefined : reqs[whole];
     const rest = line.requirements.filter((i) => i !== whole);
     const rows = layoutRuns(doc, [{ text: line.text, font: FONT, size: LINE_SIZE, color: INK }], width);
-    if (rest.length) rows.push(...layoutRuns(doc, rest.flatMap(chip), width));
+    if (rest.length) rows.push(...chipRows(rest));
     drawLineBlock(doc, {
       rows,
       label: lead ? { text: STATUS_LABEL[lead.status], color: STATUS_INK[lead.status] } : undefined,
       bar: lead ? STATUS_INK[lead.status] : undefined,
       bullet: line.kind === "bullet",
+      destination: `posting-line-${line.index}`,
     });
   });
   if (view.unplaced.length) {
     groupHeading(doc, "Not tied to one line");
-    drawLineBlock(doc, { rows: layoutRuns(doc, view.unplaced.flatMap(chip), width) });
+    drawLineBlock(doc, { rows: chipRows(view.unplaced) });
   }
 
   // The resume.
@@ -841,7 +872,13 @@ function drawSideBySide(doc: Doc, view: View): void {
         const r = reqs[i];
         if (!r) return;
         proves.push(
-          { text: r.label, font: FONT, size: NOTE_SIZE, color: INK },
+          {
+            text: r.label,
+            font: FONT,
+            size: NOTE_SIZE,
+            color: r.postingLine === null ? INK : LINK,
+            goTo: r.postingLine === null ? undefined : `posting-line-${r.postingLine}`,
+          },
           {
             text: ` (${STATUS_LABEL[r.status].toLowerCase()})${k < line.proves.length - 1 ? ", " : ""}`,
             font: FONT,
@@ -876,6 +913,7 @@ function drawSideBySide(doc: Doc, view: View): void {
       fill: line.highlight ? STATUS_FILL[line.highlight] : undefined,
       bar: line.highlight ? STATUS_INK[line.highlight] : undefined,
       bullet: line.kind === "bullet",
+      destination: `resume-line-${line.index}`,
     });
   });
   doc.moveDown(0.5);

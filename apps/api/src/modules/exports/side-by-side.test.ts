@@ -343,6 +343,16 @@ describe("side-by-side in the reports", () => {
       "Proves:",
       "Job description",
     ]);
+    // Requirement names link to their lines on the other side, and every link has its target.
+    const pdf = await getDocumentProxy(await renderPdf(model));
+    const dests: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++)
+      for (const a of await (await pdf.getPage(n)).getAnnotations())
+        if (typeof a.dest === "string") dests.push(a.dest);
+    const evidence = view?.requirements.filter((r) => r.evidenceLine !== null) ?? [];
+    for (const r of evidence) expect(dests).toContain(`resume-line-${r.evidenceLine}`);
+    expect(dests.some((d) => d.startsWith("posting-line-"))).toBe(true);
+    for (const d of new Set(dests)) expect(await pdf.getDestination(d), d).not.toBeNull();
     // Every highlighted line appears, labelled, in the resume's order.
     const resumeStart = text.indexOf("Your resume, as the analysis read it");
     let at = resumeStart;
