@@ -17,7 +17,7 @@ export const STATUS_LABEL: Record<MatchStatus, string> = {
   missing: "Missing",
 };
 
-export const STATUS_DESCRIPTION: Record<MatchStatus, string> = {
+const STATUS_DESCRIPTION: Record<MatchStatus, string> = {
   matched: "the resume shows it; the line that proves it is highlighted",
   partial: "the resume shows part of it, or something close; its line is highlighted",
   missing: "the resume does not show it",
@@ -34,7 +34,7 @@ const FLAG_LABEL: Record<TCoachingFlag["kind"], string> = {
   duplicate: "Duplicate",
 };
 
-export type SideRequirement = {
+type SideRequirement = {
   /** Unique within the report, usable as an anchor: "req-3". */
   key: string;
   /** The skill's name, or the requirement as the analysis words it. */
@@ -65,7 +65,7 @@ export type SidePostingLine = SideLine & {
   requirements: number[];
 };
 
-export type SideFlag = { label: string; message: string; quote: string | null };
+type SideFlag = { label: string; message: string; quote: string | null };
 
 export type SideResumeLine = SideLine & {
   segments: Segment[];
