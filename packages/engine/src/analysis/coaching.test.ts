@@ -113,6 +113,7 @@ describe("passive", () => {
   it("quotes the passive construction", () => {
     const line = "Quarterly close reports were prepared by me for the CFO and audit committee";
     expect(one(line)).toContain("passive:were prepared by");
+    expect(one("Built a feature-flag library that is used by 200 teams across the company")).toEqual([]);
     // Quoted once, as the opening.
     expect(one("Was responsible for the onboarding of 12 new analysts")).toEqual([
       "weak-opening:Was responsible for",

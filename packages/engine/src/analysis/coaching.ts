@@ -315,6 +315,9 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
         for (const m of own.slice(offset).matchAll(PASSIVE_RE)) {
           const span: [number, number] = [offset + (m.index ?? 0), offset + (m.index ?? 0) + m[0].length];
           if (covered(span, lineIndex)) continue;
+          // "a library that is used by 200 teams": others' use of the work, an outcome, not the
+          // writer hiding behind the passive.
+          if (/\b(?:that|which|who|and)\s+$/i.test(own.slice(Math.max(0, span[0] - 12), span[0]))) continue;
           flag(
             "passive",
             /responsible/i.test(m[0])
