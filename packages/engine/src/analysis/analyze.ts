@@ -303,6 +303,7 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
     preview: { ...preview, currentScore: overallScore, potentialScore: Math.min(100, overallScore + 15) },
     warnings,
     language: p.language.language,
+    coaching: ats.coaching.lines,
     document: { resume: resumeDocument(index), posting: postingDocument(job) },
   };
 }
