@@ -56,7 +56,8 @@ footer{margin-top:40px;color:#64748b;font-size:12px}
 .lines>li{margin:0;padding:5px 8px;border-left:4px solid transparent;border-radius:0 4px 4px 0;font-size:14px;overflow-wrap:anywhere}
 .lines>li.k-bullet{padding-left:22px;position:relative}
 .lines>li.k-bullet::before{content:"•";position:absolute;left:9px;color:#64748b}
-.lines>li.k-role{font-weight:700;margin-top:8px}
+.lines>li.k-role{margin-top:8px}
+.lines h5{font-size:inherit;font-weight:700;margin:0}
 .lines>li.hl-matched{background:#f0fdf4;border-left-color:#16a34a}
 .lines>li.hl-partial{background:#fff7ed;border-left-color:#ea580c}
 mark{background:#fde68a;color:inherit;padding:0 1px;border-radius:2px;box-shadow:inset 0 -2px #ca8a04}
@@ -227,7 +228,9 @@ function sideBySide(view: View): string {
       : "";
     const cls = [`k-${l.kind}`, l.highlight ? `hl-${l.highlight}` : ""].filter(Boolean).join(" ");
     const label = l.highlight ? `${status(l.highlight)}` : "";
-    return `<li id="resume-line-${l.index}" class="${cls}">${label}${text}${proves ? `<div class="proves">Proves: ${proves}</div>` : ""}${flags}</li>`;
+    // A role's lines are headings under the section's, as in the web view, so a screen reader can jump role to role.
+    const body = l.kind === "role" ? `<h5>${label}${text}</h5>` : `${label}${text}`;
+    return `<li id="resume-line-${l.index}" class="${cls}">${body}${proves ? `<div class="proves">Proves: ${proves}</div>` : ""}${flags}</li>`;
   });
   return `<h3 id="sbs-legend">Legend</h3>
 <ul class="legend" aria-labelledby="sbs-legend">${legend.join("")}</ul>
