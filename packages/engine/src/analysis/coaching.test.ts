@@ -144,6 +144,34 @@ describe("filler, hedge and cliché", () => {
   });
 });
 
+describe("a resume in another language", () => {
+  it("gets only the figure, length and repeat checks, end to end", () => {
+    const spanish = [
+      "María Fernández Ruiz",
+      "maria.fernandez@example.com | +34 600 000 000 | Sevilla",
+      "PERFIL",
+      "Enfermera con ocho años de experiencia en cuidados intensivos y urgencias de un hospital universitario.",
+      "EXPERIENCIA",
+      "Enfermera de UCI, Hospital Virgen del Rocío (2017 - 2025)",
+      "- A cargo de la unidad de cuidados intensivos y de los protocolos de la unidad.",
+      "- Atención a pacientes críticos y manejo de ventilación mecánica en turnos de noche.",
+      "EDUCACIÓN",
+      "Grado en Enfermería, Universidad de Sevilla, 2016",
+      "HABILIDADES",
+      "Soporte vital avanzado, Epic, trabajo en equipo",
+    ].join("\n");
+    const result = analyzeResume(
+      { resumeText: spanish, jobDescription: "ICU Registered Nurse\nRequirements\n- ACLS" },
+      { now: NOW },
+    );
+    expect(result.language).toBe("es");
+    const kinds = (result.coaching ?? []).flatMap((l) => l.flags.map((f) => f.kind));
+    expect(kinds.length).toBeGreaterThan(0);
+    // "A cargo de…" would open with the English article "A".
+    expect(kinds.every((k) => k === "no-outcome" || k === "too-long" || k === "duplicate")).toBe(true);
+  });
+});
+
 describe("too-long and duplicate", () => {
   it("flags a bullet over 40 words", () => {
     const line =
