@@ -261,7 +261,7 @@ export function reviewAts(
     } else if (weakOpenings > 0) {
       add(
         "Low",
-        `${counted(weakOpenings)} of ${sentences.length} ${weakOpenings > 1 ? "open" : "opens"} with a duty or a noun instead of an action verb.`,
+        `${weakOpenings} of ${sentences.length} bullets open with a duty, a pronoun or a noun instead of an action verb.`,
         `Start each bullet with a verb that says what you did (led, built, reduced, trained). ${see}`,
       );
     }

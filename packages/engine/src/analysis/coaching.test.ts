@@ -212,7 +212,9 @@ describe("the ATS review counts the flags", () => {
     expect(count("weak-opening")).toBe(2);
     const issues = ats.issues.map((i) => i.issue);
     expect(issues).toContain("Only 1 of 4 bullets include a number or a measured result.");
-    expect(issues).toContain("2 bullets of 4 open with a duty or a noun instead of an action verb.");
+    expect(issues).toContain(
+      "2 of 4 bullets open with a duty, a pronoun or a noun instead of an action verb.",
+    );
     expect(issues).toContain("1 bullet uses filler or vague words such as 'various'.");
     // No second finding on the same words: the duty phrases are the opening's finding.
     expect(issues.filter((i) => /duty|Duty/.test(i))).toHaveLength(1);
