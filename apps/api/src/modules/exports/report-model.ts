@@ -9,12 +9,12 @@ import { buildSideBySide, type SideBySide } from "./side-by-side.ts";
 
 export type Tone = "good" | "warn" | "bad" | "neutral";
 
-/** One colour per tone, shared by the PDF and the HTML. */
+/** One colour per tone, shared by the PDF and the HTML; each reads on white at 4.5:1 or more (WCAG AA text). */
 export const TONE_COLORS: Record<Tone, string> = {
-  good: "#16a34a",
-  warn: "#ea580c",
-  bad: "#dc2626",
-  neutral: "#64748b",
+  good: "#15803d",
+  warn: "#c2410c",
+  bad: "#b91c1c",
+  neutral: "#475569",
 };
 
 export type Tag = { text: string; tone: Tone };
@@ -143,7 +143,7 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
             { header: "Weight", align: "right", width: 0.14 },
             { header: "Value", align: "right", width: 0.14 },
             { header: "Points", align: "right", width: 0.14 },
-            { header: "", align: "left", width: 0.24 },
+            { header: "Band", align: "left", width: 0.24 },
           ],
           rows: analysis.scoreBreakdown.map((c) => ({
             cells: [
