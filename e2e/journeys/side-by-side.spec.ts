@@ -86,7 +86,7 @@ describe.skipIf(!hasCorpus)("side by side, in a real browser", () => {
 
       // A matched requirement: its evidence line takes the focus and is on screen.
       const matched = posting.locator('button[data-status="matched"]').first();
-      const name = (await matched.locator("span").first().textContent()) ?? "";
+      const name = (await matched.getAttribute("data-label")) ?? "";
       await matched.click();
       await expect.poll(async () => (await focused(page))?.inResume).toBe(true);
       const evidence = await focused(page);
@@ -108,7 +108,7 @@ describe.skipIf(!hasCorpus)("side by side, in a real browser", () => {
 
       // A missing requirement opens what to do about it.
       const missing = posting.locator('button[data-status="missing"]').first();
-      const missingName = (await missing.locator("span").first().textContent()) ?? "";
+      const missingName = (await missing.getAttribute("data-label")) ?? "";
       await missing.click();
       const advice = page.getByRole("region", { name: `What to do about ${missingName}` });
       await advice.waitFor();

@@ -229,6 +229,41 @@ describe("SideBySideTab without document lines", () => {
   });
 });
 
+describe("SideBySideTab on a posting with one requirement a line", () => {
+  it("does not write a requirement out twice when it is the whole line, but still names it", () => {
+    render(
+      <SideBySideTab
+        analysis={{
+          ...ANALYSIS_FIXTURE,
+          document: {
+            resume: [{ text: "Ran Docker on Kubernetes", section: "Experience", kind: "bullet" }],
+            posting: [{ text: "Docker and Kubernetes", section: "Requirements", kind: "bullet" }],
+          },
+          skillsMatch: { matched: [], missing: [] },
+          experienceComparison: {
+            ...ANALYSIS_FIXTURE.experienceComparison,
+            jobRequirements: [
+              {
+                requirement: "Docker and Kubernetes",
+                fulfilled: true,
+                matchingExperience: "Ran Docker on Kubernetes",
+                priority: "Required",
+                status: "matched",
+                evidence: { text: "Ran Docker on Kubernetes", section: "Experience", line: 0 },
+                postingLine: 0,
+              },
+            ],
+          },
+        }}
+      />,
+    );
+    const posting = screen.getByRole("region", { name: "The job posting" });
+    const mark = within(posting).getByRole("button", { name: /^Docker and Kubernetes · Matched/ });
+    expect(mark.textContent).toContain("This line");
+    expect(posting.textContent?.split("Docker and Kubernetes").length).toBe(3); // the line and the hidden name
+  });
+});
+
 describe("side-by-side model", () => {
   it("cuts a line where evidence and flagged words start and end", () => {
     expect(segmentLine("Led the team to ship", [[4, 8]], [[0, 3]])).toEqual([

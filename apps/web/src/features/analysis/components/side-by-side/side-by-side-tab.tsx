@@ -94,8 +94,17 @@ function StatusIcon({ status, className }: { status: MarkStatus; className?: str
 
 /* ---------------------------------------------------------------- posting */
 
-const PostingMark = memo(function PostingMark({ requirement }: { requirement: Requirement }) {
+const PostingMark = memo(function PostingMark({
+  requirement,
+  lineText,
+}: {
+  requirement: Requirement;
+  /** The posting line it sits on: a requirement that is the whole line is not written out twice. */
+  lineText: string | null;
+}) {
   const { store, ids, selectInPosting } = useView();
+  const wholeLine =
+    lineText !== null && lineText.trim().toLowerCase() === requirement.label.trim().toLowerCase();
   const selected = useSelection(store, (s) => s.id === requirement.id);
   const open = useSelection(store, (s) => s.open === requirement.id);
   const style = STATUS[requirement.status];
@@ -106,6 +115,7 @@ const PostingMark = memo(function PostingMark({ requirement }: { requirement: Re
         type="button"
         id={ids.postingMark(requirement.id)}
         data-status={requirement.status}
+        data-label={requirement.label}
         className={cn(
           "inline-flex max-w-full items-center gap-1.5 rounded-full border px-2.5 py-1 text-start text-xs font-medium",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
@@ -117,7 +127,14 @@ const PostingMark = memo(function PostingMark({ requirement }: { requirement: Re
         onClick={() => selectInPosting(requirement)}
       >
         <StatusIcon status={requirement.status} />
-        <span className="min-w-0 break-words">{requirement.label}</span>{" "}
+        {wholeLine ? (
+          <>
+            <span className="sr-only">{requirement.label}</span>
+            <span aria-hidden="true">This line</span>
+          </>
+        ) : (
+          <span className="min-w-0 break-words">{requirement.label}</span>
+        )}{" "}
         <span className="shrink-0 font-semibold">· {style.label}</span>
         <span className="sr-only">
           , {requirement.priority.toLowerCase()}
@@ -200,12 +217,20 @@ function OpenDetails({ requirements }: { requirements: readonly Requirement[] })
   return requirement ? <Details key={requirement.id} requirement={requirement} /> : null;
 }
 
-function Marks({ requirements, label }: { requirements: readonly Requirement[]; label: string }) {
+function Marks({
+  requirements,
+  label,
+  lineText = null,
+}: {
+  requirements: readonly Requirement[];
+  label: string;
+  lineText?: string | null;
+}) {
   return (
     <>
       <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={label}>
         {requirements.map((r) => (
-          <PostingMark key={r.id} requirement={r} />
+          <PostingMark key={r.id} requirement={r} lineText={lineText} />
         ))}
       </ul>
       <OpenDetails requirements={requirements} />
@@ -235,7 +260,9 @@ const PostingLine = memo(function PostingLine({ index, line }: { index: number; 
       )}
     >
       {text}
-      {requirements ? <Marks requirements={requirements} label={`Requirements on this line`} /> : null}
+      {requirements ? (
+        <Marks requirements={requirements} label="Requirements on this line" lineText={line.text} />
+      ) : null}
     </Tag>
   );
 });
