@@ -136,7 +136,7 @@ describe("the results screen from a 320 px phone to a laptop", () => {
 
       // Every tab fully on screen, no sideways strip to discover.
       const tabs = page.getByTestId("results-tabs").getByRole("tab");
-      expect(await tabs.count()).toBe(5);
+      expect(await tabs.count()).toBe(6);
       for (const tab of await tabs.all()) {
         const box = await tab.boundingBox();
         expect(box, `tab at ${width} px`).not.toBeNull();
@@ -157,6 +157,7 @@ describe("the results screen from a 320 px phone to a laptop", () => {
       "Market Analysis",
       "Experience Gap",
       "Recommendations",
+      "Side by Side",
     ]) {
       await page.getByRole("tab", { name, exact: true }).click();
       await page.getByRole("tabpanel").first().waitFor();

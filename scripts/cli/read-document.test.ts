@@ -10,7 +10,10 @@ const TEXT = "café – naïve résumé\nLine two";
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "resumelens-read-"));
-});
+  // readDocument loads the extractors (pdf.js among them) on first use: seconds on a busy machine,
+  // paid here rather than inside the first test's time limit.
+  await import("../../apps/api/src/modules/documents/extract.ts");
+}, 60_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });

@@ -78,13 +78,14 @@ describe("serving the web app", () => {
     "/billing",
     "/checkout",
     "/analysis/12",
+    "/compare/7",
   ])("answers the app route %s with the shell and 200", async (route) => {
     const response = await h.client().get(route);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<div id=root>");
   });
 
-  it.each(["/nope", "/auth/extra", "/analysis/abc", "/index.htm"])(
+  it.each(["/nope", "/auth/extra", "/analysis/abc", "/compare/x", "/index.htm"])(
     "answers the unknown path %s with the shell and 404",
     async (route) => {
       const response = await h.client().get(route);
