@@ -27,6 +27,7 @@ describe("analysis page", () => {
       "Market Analysis",
       "Experience Gap",
       "Recommendations",
+      "Side by Side",
     ]);
     await user.click(screen.getByRole("button", { name: "Back to Home" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));

@@ -189,6 +189,12 @@ export function segmentLine(text: string, evidence: readonly TSpan[], flagged: r
   return segments;
 }
 
+/**
+ * The cutter the line components call: an object's method so a test can count the cuts (one per
+ * line render) with `vi.spyOn(lineText, "segment")`.
+ */
+export const lineText = { segment: segmentLine };
+
 /** Word-boundary, case-insensitive "does this text name the skill" (plain index searches, no regex). */
 export function names(text: string, skill: string): boolean {
   const haystack = text.toLowerCase();

@@ -6,14 +6,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYSIS_FIXTURE } from "../../../../test/analysis-fixture.ts";
-import { adviceFor, buildSideBySide, names, segmentLine } from "./model.ts";
-
-// Every render of a resume or posting line's text cuts it into pieces once: counting the cuts
-// counts the line renders a selection causes.
-vi.mock("./model.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./model.ts")>();
-  return { ...actual, segmentLine: vi.fn(actual.segmentLine) };
-});
+import { adviceFor, buildSideBySide, lineText, names, segmentLine } from "./model.ts";
 
 import { SideBySideTab } from "./side-by-side-tab.tsx";
 
@@ -89,7 +82,9 @@ describe("SideBySideTab on a real engine result", () => {
     const marks = posting.querySelectorAll("button[data-status]");
     expect(marks.length).toBe(model.requirements.length);
     for (const r of result.experienceComparison.jobRequirements) {
-      const mark = within(posting).getByRole("button", { name: new RegExp(`^${escape(r.requirement)} ·`) });
+      const mark = within(posting).getByRole("button", {
+        name: new RegExp(`^${escapeRegExp(r.requirement)} ·`),
+      });
       expect(mark.getAttribute("data-status")).toBe(r.status);
       expect(mark.textContent).toContain(
         { matched: "Matched", partial: "Partial", missing: "Missing" }[r.status],
@@ -130,7 +125,9 @@ describe("SideBySideTab on a real engine result", () => {
     );
     if (!r?.evidence || r.evidence.line === undefined)
       throw new Error("no requirement with an evidence line");
-    const mark = within(posting).getByRole("button", { name: new RegExp(`^${escape(r.requirement)} ·`) });
+    const mark = within(posting).getByRole("button", {
+      name: new RegExp(`^${escapeRegExp(r.requirement)} ·`),
+    });
     await user.click(mark);
     const focused = document.activeElement as HTMLElement;
     expect(focused.dataset.line).toBe(String(r.evidence.line));
@@ -138,7 +135,9 @@ describe("SideBySideTab on a real engine result", () => {
     expect(focused.textContent).toContain(result.document?.resume[r.evidence.line]?.text);
     expect(screen.getByRole("status").textContent).toContain(r.requirement);
 
-    const back = within(focused).getByRole("button", { name: new RegExp(`^${escape(r.requirement)} ·`) });
+    const back = within(focused).getByRole("button", {
+      name: new RegExp(`^${escapeRegExp(r.requirement)} ·`),
+    });
     await user.click(back);
     expect(document.activeElement).toBe(mark);
   });
@@ -148,7 +147,7 @@ describe("SideBySideTab on a real engine result", () => {
     const missing = result.experienceComparison.jobRequirements.find((x) => x.status === "missing");
     const skill = missing?.requirement ?? result.skillsMatch.missing[0]?.skill;
     if (!skill) throw new Error("the fixture has nothing missing");
-    const mark = within(posting).getByRole("button", { name: new RegExp(`^${escape(skill)} ·`) });
+    const mark = within(posting).getByRole("button", { name: new RegExp(`^${escapeRegExp(skill)} ·`) });
     expect(mark.getAttribute("aria-expanded")).toBe("false");
     await user.click(mark);
     expect(mark.getAttribute("aria-expanded")).toBe("true");
@@ -182,26 +181,29 @@ describe("SideBySideTab on a real engine result", () => {
   });
 
   it("re-renders only the lines a selection changes, not the whole resume", async () => {
+    // Every render of a resume or posting line's text cuts it into pieces once: counting the cuts
+    // counts the line renders a selection causes.
+    const cuts = vi.spyOn(lineText, "segment");
     const { user, posting } = renderTab();
     const withLines = result.experienceComparison.jobRequirements.filter(
       (x) => x.status !== "missing" && x.evidence?.line !== undefined,
     );
     const [a, b] = [withLines[0], withLines.find((x) => x.evidence?.line !== withLines[0]?.evidence?.line)];
     if (!a || !b) throw new Error("the fixture needs two requirements proved on different lines");
-    const cuts = vi.mocked(segmentLine);
     expect(cuts.mock.calls.length).toBeGreaterThanOrEqual(result.document?.resume.length ?? 0);
     cuts.mockClear();
     await user.click(
-      within(posting).getByRole("button", { name: new RegExp(`^${escape(a.requirement)} ·`) }),
+      within(posting).getByRole("button", { name: new RegExp(`^${escapeRegExp(a.requirement)} ·`) }),
     );
     expect(cuts.mock.calls.length).toBeLessThanOrEqual(1);
     cuts.mockClear();
     await user.click(
-      within(posting).getByRole("button", { name: new RegExp(`^${escape(b.requirement)} ·`) }),
+      within(posting).getByRole("button", { name: new RegExp(`^${escapeRegExp(b.requirement)} ·`) }),
     );
     // The line losing the selection and the line gaining it.
     expect(cuts.mock.calls.length).toBeLessThanOrEqual(2);
     expect(cuts.mock.calls.length).toBeGreaterThan(0);
+    cuts.mockRestore();
   });
 
   it("works from the keyboard alone", async () => {
@@ -337,6 +339,6 @@ describe("side-by-side model", () => {
   });
 });
 
-function escape(text: string) {
+function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

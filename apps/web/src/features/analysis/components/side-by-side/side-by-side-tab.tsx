@@ -17,11 +17,11 @@ import {
   adviceFor,
   buildSideBySide,
   FLAG_LABEL,
+  lineText,
   type MarkStatus,
   type Requirement,
   type Segment,
   type SideBySideModel,
-  segmentLine,
 } from "./model.ts";
 import { createSelectionStore, type SelectionStore, useSelection } from "./selection-store.ts";
 
@@ -324,7 +324,7 @@ function LineText({
   flags: readonly TCoachingFlag[];
 }) {
   const flagged = flags.flatMap((f) => (f.span ? [f.span] : []));
-  const segments = segmentLine(text, evidence, flagged);
+  const segments = lineText.segment(text, evidence, flagged);
   return (
     <>
       {segments.map((segment) => (
