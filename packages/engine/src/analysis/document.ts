@@ -12,8 +12,6 @@ import { contentStems } from "./phrases.ts";
 import type { Requirement } from "./requirement.ts";
 import { type ResumeIndex, sectionLabel } from "./resume-index.ts";
 
-export type AnalysisDocument = { resume: TDocumentLine[]; posting: TDocumentLine[] };
-
 /** The resume's lines: each as the evidence shows it, with its section and what kind of line it is. */
 export function resumeDocument(index: ResumeIndex): TDocumentLine[] {
   const { resume } = index;
