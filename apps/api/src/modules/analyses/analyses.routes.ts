@@ -1,9 +1,14 @@
 import { ZAnalysisIdParam, ZAnalyzeRequest, ZHistoryQuery } from "@resumelens/contract";
 import { z } from "zod";
 import { apiRouter, jsonBody, privateRoute } from "../../lib/openapi.ts";
-import { createAnalysis, deleteAnalysis, getAnalysis, getAnalytics } from "./analyses.service.ts";
+import {
+  analysisRun,
+  createAnalysis,
+  deleteAnalysis,
+  getAnalysis,
+  getAnalytics,
+} from "./analyses.service.ts";
 import { listHistory } from "./history.ts";
-import { llmSettings } from "./rewrite-prose.ts";
 
 /** An optional Idempotency-Key header: visible ASCII, at most 255 characters (Stripe's rule). */
 export const ZIdempotencyHeader = z.object({
@@ -23,24 +28,10 @@ export const analysesRoutes = apiRouter()
       responses: { 200: { description: "The analysis" } },
     }),
     async (c) => {
-      const { userId, email } = c.var.user;
       const { resumeId, jobDescription } = c.req.valid("json");
       const idempotencyKey = c.req.valid("header")["idempotency-key"];
-      const { db, now, mailer, logger, env } = c.get("deps");
-      const analysis = await createAnalysis({
-        db,
-        userId,
-        email,
-        resumeId,
-        jobDescription,
-        idempotencyKey,
-        now: now(),
-        mailer,
-        logger,
-        baseUrl: env.BASE_URL,
-        llm: llmSettings(env),
-      });
-      return c.json(analysis);
+      const run = analysisRun(c.var.user, c.get("deps"));
+      return c.json(await createAnalysis({ ...run, resumeId, jobDescription, idempotencyKey }));
     },
   )
   .openapi(

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { scoreBand, type TAnalytics, type TStoredAnalysis } from "@resumelens/contract";
 import type { Kysely } from "kysely";
+import type { AppDeps } from "../../app-context.ts";
 import type { Db, OwnedRecord } from "../../db/database.ts";
 import { toBool, toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
@@ -14,7 +15,7 @@ import { analysisRate, assertAnalysisStorageAvailable } from "../usage/analysis-
 import { assertMonthlyAllowance, monthlyAllowanceOf, monthlyUsage } from "../usage/monthly-allowance.ts";
 import { recentAnalysisFor, recordRun, requestKey } from "../usage/monthly-usage.ts";
 import { subscriptionOf } from "../users/users.service.ts";
-import { type LlmSettings, rewriteProse } from "./rewrite-prose.ts";
+import { type LlmSettings, llmSettings, rewriteProse } from "./rewrite-prose.ts";
 import { readStoredAnalysis, type StoredAnalysisRow } from "./stored-analysis.ts";
 
 /**
@@ -28,15 +29,11 @@ export const REPEAT_WINDOW_MS = 10_000;
 /** Identical analyze requests (user, resume, job text) running right now: later ones share the first's answer. */
 const inFlight = new Map<string, Promise<TStoredAnalysis>>();
 
-/** One analyze request and what serving it needs. */
-type AnalyzeRequest = {
+/** Who asks for an analysis run and what running it needs: one analysis or a comparison's postings. */
+export type AnalysisRun = {
   db: Db;
   userId: string;
   email: string;
-  resumeId: number;
-  jobDescription: string;
-  /** The client's Idempotency-Key header, if it sent one. */
-  idempotencyKey?: string;
   now: Date;
   mailer: Mailer;
   logger: Logger;
@@ -44,6 +41,29 @@ type AnalyzeRequest = {
   pool?: DocumentPool;
   /** The optional LLM that may reword recommendations (`llmSettings(env)`); absent or null, none. */
   llm?: LlmSettings | null;
+};
+
+/** An analysis run's context from the request: the signed-in caller and the app's parts. */
+export function analysisRun(user: { userId: string; email: string }, deps: AppDeps): AnalysisRun {
+  const { db, now, mailer, logger, env } = deps;
+  return {
+    db,
+    userId: user.userId,
+    email: user.email,
+    now: now(),
+    mailer,
+    logger,
+    baseUrl: env.BASE_URL,
+    llm: llmSettings(env),
+  };
+}
+
+/** One analyze request and what serving it needs. */
+type AnalyzeRequest = AnalysisRun & {
+  resumeId: number;
+  jobDescription: string;
+  /** The client's Idempotency-Key header, if it sent one. */
+  idempotencyKey?: string;
   /**
    * The comparison run this analysis is one posting of (docs/product.md#multi-posting). The
    * comparison has already reserved its postings against the per-minute rate and answers repeats of

@@ -1,7 +1,7 @@
 import { ZComparisonIdParam, ZComparisonRequest } from "@resumelens/contract";
 import { apiRouter, jsonBody, privateRoute } from "../../lib/openapi.ts";
 import { ZIdempotencyHeader } from "../analyses/analyses.routes.ts";
-import { llmSettings } from "../analyses/rewrite-prose.ts";
+import { analysisRun } from "../analyses/analyses.service.ts";
 import { createComparison, getComparison } from "./comparisons.service.ts";
 
 export const comparisonsRoutes = apiRouter()
@@ -14,24 +14,10 @@ export const comparisonsRoutes = apiRouter()
       responses: { 200: { description: "The comparison: postings ranked by score, shared requirements" } },
     }),
     async (c) => {
-      const { userId, email } = c.var.user;
       const { resumeId, jobDescriptions } = c.req.valid("json");
       const idempotencyKey = c.req.valid("header")["idempotency-key"];
-      const { db, now, mailer, logger, env } = c.get("deps");
-      const comparison = await createComparison({
-        db,
-        userId,
-        email,
-        resumeId,
-        jobDescriptions,
-        idempotencyKey,
-        now: now(),
-        mailer,
-        logger,
-        baseUrl: env.BASE_URL,
-        llm: llmSettings(env),
-      });
-      return c.json(comparison);
+      const run = analysisRun(c.var.user, c.get("deps"));
+      return c.json(await createComparison({ ...run, resumeId, jobDescriptions, idempotencyKey }));
     },
   )
   .openapi(

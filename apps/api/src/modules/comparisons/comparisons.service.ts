@@ -5,13 +5,16 @@ import type { Db, OwnedRecord } from "../../db/database.ts";
 import { toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { errorFields, type Logger } from "../../lib/logger.ts";
-import { actionEmail, type Mailer } from "../../lib/mailer.ts";
-import { createAnalysis, REPEAT_WINDOW_MS, wantsNotifications } from "../analyses/analyses.service.ts";
+import { errorFields } from "../../lib/logger.ts";
+import { actionEmail } from "../../lib/mailer.ts";
+import {
+  type AnalysisRun,
+  createAnalysis,
+  REPEAT_WINDOW_MS,
+  wantsNotifications,
+} from "../analyses/analyses.service.ts";
 import { titleOf } from "../analyses/history.ts";
-import type { LlmSettings } from "../analyses/rewrite-prose.ts";
 import { parseStoredResult } from "../analyses/stored-analysis.ts";
-import type { DocumentPool } from "../documents/pool.ts";
 import { analysisRate, assertAnalysisStorageAvailable } from "../usage/analysis-limits.ts";
 import { IDEMPOTENCY_WINDOW_MS, requestKey } from "../usage/monthly-usage.ts";
 import { subscriptionOf } from "../users/users.service.ts";
@@ -36,19 +39,10 @@ import { type ComparedAnalysis, compareAnalyses } from "./comparison-view.ts";
  */
 const inFlight = new Map<string, { hash: string; work: Promise<TComparison> }>();
 
-type ComparisonRequest = {
-  db: Db;
-  userId: string;
-  email: string;
+type ComparisonRequest = AnalysisRun & {
   resumeId: number;
   jobDescriptions: string[];
   idempotencyKey?: string;
-  now: Date;
-  mailer: Mailer;
-  logger: Logger;
-  baseUrl: string;
-  pool?: DocumentPool;
-  llm?: LlmSettings | null;
 };
 
 /**
