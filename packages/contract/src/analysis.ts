@@ -50,6 +50,18 @@ export const ZCoachingFlag = z.object({
   span: ZSpan.optional(),
 });
 
+/** How a coaching flag's kind reads as a short label, in the results and in the reports. */
+export const COACHING_FLAG_LABEL: Record<z.infer<typeof ZCoachingFlag>["kind"], string> = {
+  "no-outcome": "No outcome",
+  "weak-opening": "Weak opening",
+  passive: "Passive voice",
+  filler: "Filler",
+  cliche: "Cliché",
+  hedge: "Hedge",
+  "too-long": "Too long",
+  duplicate: "Duplicate",
+};
+
 /** The flags on one bullet of the resume (its index in `document.resume`); only lines with flags are listed. */
 export const ZLineCoaching = z.object({
   line: z.number().int().min(0),

@@ -1,4 +1,9 @@
-import type { TAnalysisResult, TCoachingFlag, TDocumentLine, TSpan } from "@resumelens/contract";
+import {
+  COACHING_FLAG_LABEL,
+  type TAnalysisResult,
+  type TDocumentLine,
+  type TSpan,
+} from "@resumelens/contract";
 
 /**
  * The side-by-side view of the report (docs/product.md#side-by-side) as data: the posting's lines
@@ -21,17 +26,6 @@ const STATUS_DESCRIPTION: Record<MatchStatus, string> = {
   matched: "the resume shows it; the line that proves it is highlighted",
   partial: "the resume shows part of it, or something close; its line is highlighted",
   missing: "the resume does not show it",
-};
-
-const FLAG_LABEL: Record<TCoachingFlag["kind"], string> = {
-  "no-outcome": "No outcome",
-  "weak-opening": "Weak opening",
-  passive: "Passive voice",
-  filler: "Filler",
-  cliche: "Cliché",
-  hedge: "Hedge",
-  "too-long": "Too long",
-  duplicate: "Duplicate",
 };
 
 type SideRequirement = {
@@ -216,7 +210,7 @@ export function buildSideBySide(analysis: TAnalysisResult): SideBySide {
       const span = validSpan(f.span, text);
       if (span) flaggedSpans.set(line, [...(flaggedSpans.get(line) ?? []), span]);
       return {
-        label: FLAG_LABEL[f.kind],
+        label: COACHING_FLAG_LABEL[f.kind],
         message: f.message,
         quote: span ? text.slice(span[0], span[1]) : null,
       };

@@ -243,15 +243,3 @@ export function adviceFor(
       "it. If you don't, leave it out and say in your cover letter how you would close the gap.",
   };
 }
-
-/** How a coaching flag's kind reads as a short label. */
-export const FLAG_LABEL: Record<TCoachingFlag["kind"], string> = {
-  "no-outcome": "No outcome",
-  "weak-opening": "Weak opening",
-  passive: "Passive voice",
-  filler: "Filler",
-  cliche: "Cliché",
-  hedge: "Hedge",
-  "too-long": "Too long",
-  duplicate: "Duplicate",
-};

@@ -1,4 +1,10 @@
-import type { TAnalysisResult, TCoachingFlag, TDocumentLine, TSpan } from "@resumelens/contract";
+import {
+  COACHING_FLAG_LABEL,
+  type TAnalysisResult,
+  type TCoachingFlag,
+  type TDocumentLine,
+  type TSpan,
+} from "@resumelens/contract";
 import { ChevronDown, CircleCheck, CircleDashed, CircleX, Lightbulb } from "lucide-react";
 import {
   createContext,
@@ -16,7 +22,6 @@ import { cn } from "../../../../lib/cn.ts";
 import {
   adviceFor,
   buildSideBySide,
-  FLAG_LABEL,
   lineText,
   type MarkStatus,
   type Requirement,
@@ -338,7 +343,7 @@ function Coaching({ index, flags }: { index: number; flags: readonly TCoachingFl
   const { ids } = useView();
   const [open, setOpen] = useState(false);
   const listId = `${ids.resumeLine(index)}-coaching`;
-  const kinds = [...new Set(flags.map((f) => FLAG_LABEL[f.kind]))].join(", ");
+  const kinds = [...new Set(flags.map((f) => COACHING_FLAG_LABEL[f.kind]))].join(", ");
   return (
     <div className="mt-1">
       <button
@@ -363,7 +368,7 @@ function Coaching({ index, flags }: { index: number; flags: readonly TCoachingFl
         >
           {flags.map((f) => (
             <li key={`${f.kind}-${f.message}`}>
-              <span className="font-semibold">{FLAG_LABEL[f.kind]}:</span> {f.message}
+              <span className="font-semibold">{COACHING_FLAG_LABEL[f.kind]}:</span> {f.message}
             </li>
           ))}
         </ul>
