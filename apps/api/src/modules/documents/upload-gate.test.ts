@@ -1,5 +1,5 @@
 import { MESSAGES } from "@resumelens/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readMultipartFile } from "./multipart.ts";
 import { UploadGate } from "./upload-gate.ts";
 
@@ -30,16 +30,27 @@ describe("UploadGate", () => {
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
 
-  it("answers 503 with the busy text when too many wait", async () => {
-    const gate = new UploadGate(limits);
-    await gate.acquire("a");
-    await gate.acquire("b");
-    const waiting = [gate.acquire("c"), gate.acquire("d"), gate.acquire("e")];
-    await expect(gate.acquire("f")).rejects.toMatchObject({
-      code: "UNAVAILABLE",
-      message: MESSAGES.serverBusy,
-    });
-    expect(waiting).toHaveLength(3);
+  it("answers 503 with the busy text when too many wait, and to those that wait too long", async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = new UploadGate(limits);
+      await gate.acquire("a");
+      await gate.acquire("b");
+      const waiting = [gate.acquire("c"), gate.acquire("d"), gate.acquire("e")].map((turn) =>
+        turn.then(
+          () => "granted",
+          (error: unknown) => error,
+        ),
+      );
+      const busy = { code: "UNAVAILABLE", message: MESSAGES.serverBusy };
+      await expect(gate.acquire("f")).rejects.toMatchObject(busy);
+      expect(gate.load).toEqual({ running: 2, waiting: 3 });
+      await vi.advanceTimersByTimeAsync(limits.maxWaitMs);
+      for (const outcome of await Promise.all(waiting)) expect(outcome).toMatchObject(busy);
+      expect(gate.load).toEqual({ running: 2, waiting: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a release counts once", async () => {
