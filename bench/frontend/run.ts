@@ -14,7 +14,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { type Browser, chromium } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../e2e/support/chromium.ts";
-import { startServer } from "../../e2e/support/server.ts";
+import { startServer, verifiedSessionCookie } from "../../e2e/support/server.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 import { type ScriptSize, scriptsLoadedBy, total } from "./measure-js.ts";
 
@@ -34,25 +34,6 @@ const median = (values: number[]) => {
 
 buildIfStale();
 const server = await startServer({ LOG_LEVEL: "warn" });
-
-/** A verified user's session cookie (sign-up through the API, then the outbox's confirmation link). */
-async function sessionCookie(): Promise<string> {
-  const email = `bench-frontend-${Date.now()}@example.com`;
-  const before = server.outboxCount();
-  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseUrl },
-    body: JSON.stringify({ email, password: "bench-pass-1", name: "" }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const verify = await fetch(await server.mailLink(email, { after: before }), { redirect: "manual" });
-  const cookie = verify.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error("verification set no session cookie");
-  return cookie;
-}
 
 async function measureScripts(browser: Browser, cookie: string | null): Promise<ScriptSize[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -133,7 +114,7 @@ const browser = await chromium.launch({
   args: CHROMIUM_FLAGS,
 });
 try {
-  const cookie = await sessionCookie();
+  const cookie = await verifiedSessionCookie(server, "bench-frontend");
 
   const landing = await measureScripts(browser, null);
   const analyzer = await measureScripts(browser, cookie);

@@ -16,7 +16,7 @@ import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../../e2e/support/chromium.ts";
-import { startServer } from "../../e2e/support/server.ts";
+import { startServer, verifiedSessionCookie } from "../../e2e/support/server.ts";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 import { readDocumentText } from "../../scripts/cli/read-document.ts";
 
@@ -98,21 +98,8 @@ const browser = await chromium.launch({
 });
 
 try {
-  // A verified user: sign up through the API, follow the outbox's confirmation link.
-  const email = `bench-side-by-side-${Date.now()}@example.com`;
-  const before = server.outboxCount();
+  const cookie = await verifiedSessionCookie(server, "bench-side-by-side");
   const headers = { "content-type": "application/json", origin: server.baseUrl };
-  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, password: "bench-pass-1", name: "" }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const verify = await fetch(await server.mailLink(email, { after: before }), { redirect: "manual" });
-  const cookie = verify.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
   const post = async (route, body) => {
     const response = await fetch(`${server.baseUrl}${route}`, {

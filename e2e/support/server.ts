@@ -108,3 +108,25 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * A verified user's session cookie on `server`: signs up through the API, then follows the
+ * outbox's confirmation link (the benches start this way).
+ */
+export async function verifiedSessionCookie(server: AppServer, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  const before = server.outboxCount();
+  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseUrl },
+    body: JSON.stringify({ email, password: "bench-pass-1", name: "" }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
+  const verify = await fetch(await server.mailLink(email, { after: before }), { redirect: "manual" });
+  const cookie = verify.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error("verification set no session cookie");
+  return cookie;
+}

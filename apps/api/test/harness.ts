@@ -171,3 +171,11 @@ export async function createTextResume(client: TestClient, content: string): Pro
     throw new Error(`create-text-resume: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
 }
+
+/** The analyses this month's meter counts for the client's user (GET /api/user/analytics). */
+export async function analysesUsed(client: TestClient): Promise<number> {
+  const analytics = (await (await client.get("/api/user/analytics")).json()) as {
+    currentMonth: { analyses: number };
+  };
+  return analytics.currentMonth.analyses;
+}

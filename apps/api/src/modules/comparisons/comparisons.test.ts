@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB } from "../../../test/fixtures/job-posting.ts";
 import { SE_JOB, SE_RESUME } from "../../../test/fixtures/software-engineer.ts";
 import {
+  analysesUsed,
   createHarness,
   createTextResume,
   type Harness,
@@ -62,11 +63,9 @@ async function analysesOf(userId: string) {
     .execute();
 }
 
-async function used(client: TestClient): Promise<number> {
-  const body = (await (await client.get("/api/user/analytics")).json()) as {
-    currentMonth: { analyses: number };
-  };
-  return body.currentMonth.analyses;
+/** The user's stored comparison rows. */
+function comparisonsOf(userId: string) {
+  return h.deps.db.kysely.selectFrom("comparison").select("id").where("user_id", "=", userId).execute();
 }
 
 describe("POST /api/comparisons", () => {
@@ -107,7 +106,7 @@ describe("POST /api/comparisons", () => {
     }
 
     // Each posting counts as one analysis run; History links each to its comparison.
-    expect(await used(who.client)).toBe(3);
+    expect(await analysesUsed(who.client)).toBe(3);
     const history = ZHistoryItem.array().parse(await (await who.client.get("/api/user/analyses")).json());
     expect(history.map((item) => item.comparisonId)).toEqual([comparison.id, comparison.id, comparison.id]);
 
@@ -134,7 +133,7 @@ describe("POST /api/comparisons", () => {
       error: { code: "PAYMENT_REQUIRED", message: MESSAGES.comparisonNeedsLifetime },
     });
     expect(await analysesOf(who.userId)).toEqual([]);
-    expect(await used(who.client)).toBe(0);
+    expect(await analysesUsed(who.client)).toBe(0);
   });
 
   it(`refuses fewer than ${LIMITS.comparisonMinPostings}, more than ${LIMITS.comparisonMaxPostings}, repeated or short postings, and another user's resume, running nothing`, async () => {
@@ -177,7 +176,7 @@ describe("POST /api/comparisons", () => {
     const later = await compare(who, POSTINGS.slice(0, 2), key);
     expect(((await later.json()) as TComparison).id).toBe(a?.id);
     expect(await analysesOf(who.userId)).toHaveLength(2);
-    expect(await used(who.client)).toBe(2);
+    expect(await analysesUsed(who.client)).toBe(2);
 
     const reused = await compare(who, POSTINGS.slice(1), key);
     expect(reused.status).toBe(409);
@@ -188,7 +187,7 @@ describe("POST /api/comparisons", () => {
     expect(plain.map((r) => r.status)).toEqual([200, 200]);
     expect(c?.id).toBe(d?.id);
     expect(await analysesOf(who.userId)).toHaveLength(4);
-    expect(await used(who.client)).toBe(4);
+    expect(await analysesUsed(who.client)).toBe(4);
   });
 
   it("refuses the whole run (429) when the per-minute rate allows only some of its postings, and takes back what it counted", async () => {
@@ -206,13 +205,7 @@ describe("POST /api/comparisons", () => {
       error: { code: "RATE_LIMITED", message: MESSAGES.analysisRateLimited },
     });
     expect((await analysesOf(who.userId)).filter((row) => row.comparison_id !== null)).toEqual([]);
-    expect(
-      await h.deps.db.kysely
-        .selectFrom("comparison")
-        .select("id")
-        .where("user_id", "=", who.userId)
-        .execute(),
-    ).toEqual([]);
+    expect(await comparisonsOf(who.userId)).toEqual([]);
     // The one slot left is still there: the refused run gave back what it took.
     const last = await who.client.post("/api/analyze", { resumeId: who.resumeId, jobDescription: SE_JOB });
     expect(last.status).toBe(200);
@@ -251,13 +244,7 @@ describe("POST /api/comparisons", () => {
       error: { code: "PAYLOAD_TOO_LARGE", message: MESSAGES.analysisStorageReached },
     });
     expect(await analysesOf(who.userId)).toEqual(before);
-    expect(
-      await h.deps.db.kysely
-        .selectFrom("comparison")
-        .select("id")
-        .where("user_id", "=", who.userId)
-        .execute(),
-    ).toEqual([]);
+    expect(await comparisonsOf(who.userId)).toEqual([]);
   });
 });
 

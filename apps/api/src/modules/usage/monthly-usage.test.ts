@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SE_JOB, SE_RESUME } from "../../../test/fixtures/software-engineer.ts";
 import {
+  analysesUsed,
   createHarness,
   createTextResume,
   type Harness,
@@ -30,13 +31,6 @@ function analyze(client: TestClient, resumeId: number, headers?: Record<string, 
   return client.post("/api/analyze", { resumeId, jobDescription: job }, headers);
 }
 
-async function used(client: TestClient): Promise<number> {
-  const analytics = (await (await client.get("/api/user/analytics")).json()) as {
-    currentMonth: { analyses: number };
-  };
-  return analytics.currentMonth.analyses;
-}
-
 describe("the free plan's monthly meter", () => {
   it("counts analyses run: deleting one does not give its slot back", async () => {
     const { client } = await signUpVerified(h);
@@ -51,7 +45,7 @@ describe("the free plan's monthly meter", () => {
         expect((await client.request(`/api/analysis/${id}`, { method: "DELETE" })).status).toBe(204);
       }
       expect(await (await client.get("/api/user/analyses")).json()).toEqual([]);
-      expect(await used(client)).toBe(3);
+      expect(await analysesUsed(client)).toBe(3);
       const fourth = await analyze(client, resumeId);
       expect(fourth.status).toBe(403);
       expect(await fourth.json()).toEqual({
@@ -64,7 +58,7 @@ describe("the free plan's monthly meter", () => {
 
       // A new UTC month starts a new count.
       h.setNow(new Date("2026-04-01T00:00:00Z"));
-      expect(await used(client)).toBe(0);
+      expect(await analysesUsed(client)).toBe(0);
       expect((await analyze(client, resumeId)).status).toBe(200);
     } finally {
       h.setNow(null);
@@ -84,7 +78,7 @@ describe("the free plan's monthly meter", () => {
       const statuses = responses.slice(0, 10).map((r) => r.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(2);
       expect(statuses.filter((s) => s === 403)).toHaveLength(8);
-      expect(await used(client)).toBe(3);
+      expect(await analysesUsed(client)).toBe(3);
     } finally {
       h.setNow(null);
     }
@@ -102,7 +96,7 @@ describe("POST /api/analyze with an Idempotency-Key", () => {
     const again = await analyze(client, resumeId, once);
     expect(again.status).toBe(200);
     expect(((await again.json()) as { id: number }).id).toBe(id);
-    expect(await used(client)).toBe(1);
+    expect(await analysesUsed(client)).toBe(1);
 
     const twice = { "idempotency-key": "double-click-2" };
     const second = `${JOB}\nSecond opening.`;
@@ -113,7 +107,7 @@ describe("POST /api/analyze with an Idempotency-Key", () => {
     const ids = await Promise.all(together.map(async (r) => ((await r.json()) as { id: number }).id));
     expect(together.map((r) => r.status)).toEqual([200, 200]);
     expect(ids[0]).toBe(ids[1]);
-    expect(await used(client)).toBe(2);
+    expect(await analysesUsed(client)).toBe(2);
     expect(((await (await client.get("/api/user/analyses")).json()) as unknown[]).length).toBe(2);
   });
 
@@ -128,7 +122,7 @@ describe("POST /api/analyze with an Idempotency-Key", () => {
     expect((await analyze(client, resumeId, undefined, `${JOB}\n4`)).status).toBe(403);
     const bad = await analyze(client, resumeId, { "idempotency-key": "x".repeat(256) });
     expect(bad.status).toBe(400);
-    expect(await used(client)).toBe(3);
+    expect(await analysesUsed(client)).toBe(3);
   });
 
   it("refuses a key reused for another job instead of answering the first analysis", async () => {
@@ -141,6 +135,6 @@ describe("POST /api/analyze with an Idempotency-Key", () => {
     expect(((await other.json()) as { error: { message: string } }).error.message).toMatch(
       /already used for a different/,
     );
-    expect(await used(client)).toBe(1);
+    expect(await analysesUsed(client)).toBe(1);
   });
 });
