@@ -11,3 +11,4 @@ export * from "./limits.ts";
 export * from "./linkedin.ts";
 export * from "./messages.ts";
 export * from "./routes.ts";
+export * from "./side-by-side.ts";
