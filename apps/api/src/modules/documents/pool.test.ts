@@ -161,3 +161,67 @@ describe("DocumentPool: one user cannot starve the others", () => {
     await Promise.all(running);
   });
 });
+
+describe("DocumentPool: a job's time limit counts its own work", () => {
+  /**
+   * A stand-in worker, inline: "sleep:<ms>" blocks its thread without using the CPU (what a worker
+   * the OS does not schedule looks like to the clocks: a busy machine, nice 10), "busy:<ms>" works
+   * for <ms>, "spin" never answers; every command answers its verb. `startMs` delays 'ready'.
+   */
+  const standIn = (startMs = 0) =>
+    new URL(
+      `data:text/javascript,${encodeURIComponent(`
+        import { parentPort } from "node:worker_threads";
+        const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+        sleep(${startMs});
+        parentPort.on("message", ({ id, bytes }) => {
+          const [verb, ms] = new TextDecoder().decode(bytes).split(":");
+          if (verb === "sleep") sleep(Number(ms));
+          if (verb === "busy") for (const until = Date.now() + Number(ms); Date.now() < until; );
+          if (verb === "spin") for (;;);
+          parentPort.postMessage({ type: "done", id, value: verb });
+        });
+        parentPort.postMessage({ type: "ready" });`)}`,
+    );
+
+  // The failure seen: a ~100 ms analysis refused at 15 s on a loaded machine. Wall time measured the
+  // machine's load, not the job; a job that spins is still stopped by the CPU it burns.
+  it.skipIf(process.platform !== "linux")(
+    "answers a job that gets no CPU for longer than its limit, and still stops one that spins",
+    async () => {
+      pool = new DocumentPool({ size: 1, timeoutMs: 200, wallTimeoutMs: 20_000, workerUrl: standIn() });
+      expect(await pool.run(command("sleep:800"))).toBe("sleep");
+      await expect(pool.run(command("spin"))).rejects.toMatchObject({ reason: "timeout" });
+      expect(await pool.run(command("sleep:0"))).toBe("sleep");
+      expect(pool.spawned).toBe(2);
+    },
+  );
+
+  it("stops a job that holds its worker past the wall-time backstop without working", async () => {
+    pool = new DocumentPool({ size: 1, timeoutMs: 200, wallTimeoutMs: 400, workerUrl: standIn() });
+    const error = await pool.run(command("sleep:2000")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocumentRefused);
+    expect(error).toMatchObject({ reason: "timeout" });
+    expect(await pool.run(command("sleep:0"))).toBe("sleep");
+    expect(pool.spawned).toBe(2);
+  });
+
+  it("does not count a worker's start, nor its replacement's, against the job it then runs", async () => {
+    pool = new DocumentPool({ size: 1, timeoutMs: 200, workerUrl: standIn(600) });
+    expect(await pool.run(command("busy:20"))).toBe("busy");
+    await expect(pool.run(command("spin"))).rejects.toMatchObject({ reason: "timeout" });
+    // Queued while the replacement takes 600 ms to start, three times the limit.
+    expect(await pool.run(command("busy:20"))).toBe("busy");
+    expect(pool.spawned).toBe(2);
+  });
+
+  it("does not count the time a job waits in a saturated pool (five postings behind one worker)", async () => {
+    pool = new DocumentPool({ size: 1, timeoutMs: 400, workerUrl: standIn() });
+    // Each works 150 ms; the last waits for the four before it, well past 400 ms.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => pool?.run(command("busy:150"), { owner: "alice" })),
+    );
+    expect(answers).toEqual(Array.from({ length: 5 }, () => "busy"));
+    expect(pool.spawned).toBe(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
@@ -18,8 +19,15 @@ import { DocumentRefused, type RefusalReason } from "./types.ts";
  * - heap: 256 MB old generation + 32 MB young (`resourceLimits`). A file that needs more kills its
  *   worker with ERR_WORKER_OUT_OF_MEMORY; the job is refused ("archive-bomb": too large to
  *   process) and the worker replaced. Inputs are ≤ 5 MB, so a real resume uses a fraction of this.
- * - time: 15 s per file, start-up excluded. Past it the worker is terminated (the only way to stop
- *   a synchronous parser), the job refused ("timeout") and the worker replaced.
+ * - time: 15 s of the worker thread's own CPU per job, start-up and queueing excluded; and, as a
+ *   backstop for a job that waits without working, 2 minutes of wall time. Past either the worker is
+ *   terminated (the only way to stop a synchronous parser), the job refused ("timeout") and the
+ *   worker replaced. CPU, not wall time, because the workers run at nice 10 (worker.ts): on a
+ *   machine busy with other processes a thread at nice 10 gets about a tenth of a core against each
+ *   runnable process at nice 0, so an analysis that needs ~1 s of CPU in a fresh worker (the engine
+ *   builds its indexes on first use) can take 15 s of wall time without doing anything wrong. A job
+ *   that spins still burns CPU and is stopped (docs/decisions/2026-11-27-pool-cpu-time.md). Where a
+ *   thread's CPU time cannot be read (not Linux), the limit falls back to wall time.
  * - pool size: min(2, CPUs) by default, so parsing never takes every core from request handling.
  * - queue: 100 waiting jobs at most, 20 of them per owner; beyond that callers get 503 UNAVAILABLE,
  *   a clear "busy" answer rather than unbounded memory held by 5 MB uploads.
@@ -41,7 +49,10 @@ import { DocumentRefused, type RefusalReason } from "./types.ts";
  */
 export const POOL_DEFAULTS = {
   size: Math.max(1, Math.min(2, availableParallelism())),
+  /** CPU time of the worker thread one job may use. */
   timeoutMs: 15_000,
+  /** Wall time one job may take once a worker has it (8 × timeoutMs unless set). */
+  wallTimeoutMs: 120_000,
   maxOldGenerationSizeMb: 256,
   maxYoungGenerationSizeMb: 32,
   maxQueue: 100,
@@ -96,8 +107,12 @@ export type JobKind =
 export type TextOutput = { text: string; parsed: StoredParse };
 /** Who a job is for (the user id), for the pool's fair share; and how long it may take. */
 export type JobOptions = { owner?: string; timeoutMs?: number };
-/** Worker → main: a result, a refusal, a failed analysis, or the one-time ready signal. */
+/**
+ * Worker → main: a result, a refusal, a failed analysis, or the one-time ready signal; before any of
+ * them the pool's bootstrap (workerEntry) names the worker's OS thread, whose CPU time the limit reads.
+ */
 export type WorkerReply =
+  | { type: "thread"; tid: number }
   | { type: "ready" }
   | { type: "done"; id: number; value: unknown }
   | { type: "refused"; id: number; reason: RefusalReason; detail: string }
@@ -105,7 +120,10 @@ export type WorkerReply =
 
 export type PoolOptions = {
   size?: number;
+  /** CPU time (ms) of its worker thread one job may use; wall time where that cannot be read. */
   timeoutMs?: number;
+  /** Wall time (ms) one job may hold its worker, a backstop for jobs that wait without working. */
+  wallTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
   maxYoungGenerationSizeMb?: number;
   maxQueue?: number;
@@ -127,7 +145,18 @@ type Job = {
   reject: (error: Error) => void;
 };
 
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null; dead: boolean };
+type Slot = {
+  worker: Worker;
+  /** The worker's OS thread id (Linux), for its CPU time; null until named, or where unknown. */
+  tid: number | null;
+  ready: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  dead: boolean;
+};
+
+/** Where a running job started, on both clocks the limit reads. */
+type JobStart = { wallMs: number; cpuMs: number | null };
 
 /** The document worker next to this file: worker.ts under tsx/vitest, document-worker.mjs in dist/. */
 export function defaultWorkerUrl(): URL {
@@ -164,6 +193,9 @@ export class DocumentPool {
     this.options = {
       size: options.size ?? POOL_DEFAULTS.size,
       timeoutMs: options.timeoutMs ?? POOL_DEFAULTS.timeoutMs,
+      wallTimeoutMs:
+        options.wallTimeoutMs ??
+        (options.timeoutMs === undefined ? POOL_DEFAULTS.wallTimeoutMs : 8 * options.timeoutMs),
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? POOL_DEFAULTS.maxOldGenerationSizeMb,
       maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? POOL_DEFAULTS.maxYoungGenerationSizeMb,
       maxQueue: options.maxQueue ?? POOL_DEFAULTS.maxQueue,
@@ -284,16 +316,15 @@ export class DocumentPool {
 
   private spawn(): Slot {
     const url = this.options.workerUrl;
-    const [entry, entryOptions] = workerEntry(url);
-    const worker = new Worker(entry, {
-      ...entryOptions,
+    const worker = new Worker(workerEntry(url), {
+      eval: true,
       resourceLimits: {
         maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb,
         maxYoungGenerationSizeMb: this.options.maxYoungGenerationSizeMb,
       },
     });
     this.spawned++;
-    const slot: Slot = { worker, ready: false, job: null, timer: null, dead: false };
+    const slot: Slot = { worker, tid: null, ready: false, job: null, timer: null, dead: false };
     worker.unref();
     worker.on("message", (reply: WorkerReply) => this.onReply(slot, reply));
     worker.on("error", (error: Error & { code?: string }) => {
@@ -308,6 +339,10 @@ export class DocumentPool {
 
   private onReply(slot: Slot, reply: WorkerReply): void {
     if (slot.dead) return;
+    if (reply.type === "thread") {
+      slot.tid = reply.tid;
+      return;
+    }
     if (reply.type === "ready") {
       slot.ready = true;
       this.startupFailures = 0;
@@ -362,11 +397,35 @@ export class DocumentPool {
       if (this.lastServed.size > 10_000) this.forgetIdleOwners();
       slot.job = job;
       slot.worker.ref();
-      slot.timer = setTimeout(() => {
-        this.replace(slot, new DocumentRefused("timeout", `over ${job.timeoutMs} ms`));
-      }, job.timeoutMs);
+      // The clocks start here: waiting in the queue and the worker's start-up are not the job's.
+      const start: JobStart = { wallMs: performance.now(), cpuMs: threadCpuMs(slot.tid) };
+      this.watch(slot, job, start, job.timeoutMs);
       slot.worker.postMessage(job.message);
     }
+  }
+
+  /**
+   * Checks a running job after `delayMs`: past its CPU limit (or the wall backstop) it is stopped,
+   * otherwise checked again when it could first reach one. A thread uses at most one core, so the
+   * CPU it has left is also the least wall time it needs to use it up: no polling in between.
+   */
+  private watch(slot: Slot, job: Job, start: JobStart, delayMs: number): void {
+    slot.timer = setTimeout(() => {
+      if (slot.job !== job || slot.dead) return;
+      const wallMs = performance.now() - start.wallMs;
+      const cpuNow = start.cpuMs === null ? null : threadCpuMs(slot.tid);
+      const usedMs = cpuNow === null || start.cpuMs === null ? wallMs : cpuNow - start.cpuMs;
+      const wallLimitMs = Math.max(job.timeoutMs, this.options.wallTimeoutMs);
+      if (usedMs >= job.timeoutMs) {
+        this.replace(slot, new DocumentRefused("timeout", `over ${job.timeoutMs} ms of work`));
+      } else if (wallMs >= wallLimitMs) {
+        this.replace(slot, new DocumentRefused("timeout", `no answer in ${wallLimitMs} ms`));
+      } else {
+        // At least one clock tick (10 ms) apart, so a job just under its limit is not re-read in a loop.
+        const leftMs = Math.min(job.timeoutMs - usedMs, wallLimitMs - wallMs);
+        this.watch(slot, job, start, Math.max(CLOCK_TICK_MS, leftMs));
+      }
+    }, delayMs);
   }
 
   /** Drops the round-robin memory of owners with nothing queued or running (keeps the map small). */
@@ -405,22 +464,46 @@ export class DocumentPool {
   }
 }
 
+/** USER_HZ: the unit of a thread's CPU times in /proc (100 per second on Linux). */
+const CLOCK_TICK_MS = 10;
+
 /**
- * How to start a worker script. Built .mjs runs as is. A .ts source (vitest, tsx, the CLI) needs
- * tsx inside the worker, which does not inherit the parent's loaders; on Node 20 `execArgv:
- * ["--import", "tsx"]` does not reach a worker's entry module, so a tiny bootstrap loads it
- * through tsx's API instead.
+ * CPU time (user + system, ms) the thread `tid` of this process has used, from
+ * /proc/self/task/<tid>/stat; null where it cannot be read (no tid, not Linux, thread gone).
  */
-function workerEntry(url: URL): [string | URL, { eval?: boolean }] {
-  if (!url.pathname.endsWith(".ts")) return [url, {}];
+function threadCpuMs(tid: number | null): number | null {
+  if (tid === null) return null;
+  try {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+    // Fields 14 and 15 (utime, stime), counted after the command name, which may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * CLOCK_TICK_MS : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bootstrap every worker starts with: it names the worker's OS thread (for its CPU time; only
+ * code on that thread can read /proc/thread-self), then loads the worker script. Built .mjs is
+ * imported as is. A .ts source (vitest, tsx, the CLI) needs tsx inside the worker, which does not
+ * inherit the parent's loaders; on Node 20 `execArgv: ["--import", "tsx"]` does not reach a worker's
+ * entry module, so it is loaded through tsx's API instead.
+ */
+function workerEntry(url: URL): string {
+  const nameThread = `try {
+  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
+  if (Number.isInteger(tid)) require("node:worker_threads").parentPort.postMessage({ type: "thread", tid });
+} catch {}`;
+  if (!url.pathname.endsWith(".ts")) return `${nameThread}\nimport(${JSON.stringify(url.href)});`;
   // require.resolve finds the CommonJS build; the ESM one sits next to it.
   const tsxApi = pathToFileURL(
     createRequire(import.meta.url)
       .resolve("tsx/esm/api")
       .replace(/\.cjs$/, ".mjs"),
   ).href;
-  const code = `import(${JSON.stringify(tsxApi)}).then((api) => api.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}));`;
-  return [code, { eval: true }];
+  return `${nameThread}\nimport(${JSON.stringify(tsxApi)}).then((api) => api.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}));`;
 }
 
 let shared: DocumentPool | null = null;
