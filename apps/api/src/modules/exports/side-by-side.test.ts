@@ -1,4 +1,9 @@
-import { type TAnalysisResult, type TStoredAnalysis, ZAnalysisResult } from "@resumelens/contract";
+import {
+  lineStatus,
+  type TAnalysisResult,
+  type TStoredAnalysis,
+  ZAnalysisResult,
+} from "@resumelens/contract";
 import { analyzeResume } from "@resumelens/engine";
 import { strFromU8, unzipSync } from "fflate";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -8,7 +13,7 @@ import { renderHtml } from "./render-html.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 import { renderPdf } from "./render-pdf.ts";
 import { type Block, buildReportModel } from "./report-model.ts";
-import { buildSideBySide, SIDE_BY_SIDE_UNAVAILABLE, type SideBySide, segmentsOf } from "./side-by-side.ts";
+import { buildSideBySide, SIDE_BY_SIDE_UNAVAILABLE, type SideBySide } from "./side-by-side.ts";
 import { LONG_RESUME, SAMPLE_JOB, SAMPLE_RESUME } from "./test-fixtures.ts";
 
 const CREATED_AT = "2026-04-10T12:00:00.000Z";
@@ -62,7 +67,8 @@ function requirementsOf(r: TAnalysisResult) {
   const skills = [
     ...r.skillsMatch.matched.map((s) => ({
       label: s.skill,
-      status: s.match === "exact" ? ("matched" as const) : ("partial" as const),
+      // A related match is a match, as the Skills tab and the score count it.
+      status: "matched" as const,
       line: s.evidence?.line,
     })),
     ...r.skillsMatch.missing.map((s) => ({ label: s.skill, status: "missing" as const, line: undefined })),
@@ -114,6 +120,27 @@ describe("side-by-side model", () => {
     expect(kubernetes?.requirements.map((i) => view.requirements[i]?.label)).toContain("Kubernetes");
   });
 
+  it("labels a posting line only with its status by the line rule, never 'Matched' over a partial or missing chip", () => {
+    for (const r of [result, long]) {
+      const view = viewOf(r);
+      for (const line of view.posting) {
+        const chips = line.requirements.map((i) => view.requirements[i]?.status ?? "missing");
+        expect(line.status, line.text).toBe(lineStatus(chips));
+        // The requirement drawn as the line's own label carries the line's status.
+        for (const i of line.requirements.filter((k) => view.requirements[k]?.wholeLine))
+          expect(view.requirements[i]?.status, line.text).toBe(line.status);
+      }
+    }
+    // In the Markdown, a line's label is its status and no chip under a 'Matched' line says otherwise.
+    const md = renderMarkdown(buildReportModel({ analysis: stored(result), resume: null }));
+    const posting = md.slice(md.indexOf("### The posting"), md.indexOf("### Your resume"));
+    let lead: string | null = null;
+    for (const row of posting.split("\n")) {
+      if (row.startsWith("- ")) lead = row.match(/^- \*\*\[(\w+)\]\*\*/)?.[1] ?? null;
+      else if (row.startsWith("  - [") && lead === "Matched") expect(row, row).toMatch(/^ {2}- \[Matched\]/);
+    }
+  });
+
   it("highlights only the evidence lines of matched and partial requirements, and marks their words", () => {
     for (const r of [result, long]) {
       const view = viewOf(r);
@@ -125,11 +152,15 @@ describe("side-by-side model", () => {
         expect(evidenceLines.has(line.index), `line ${line.index}`).toBe(true);
         expect(line.text).toBe(r.document?.resume[line.index]?.text);
       }
-      // And every such evidence line is highlighted, with the status of what it proves.
+      // And every such evidence line is highlighted, with the status of what it proves by the
+      // line rule: matched only when all of it is matched.
       for (const q of expected.filter((e) => e.status !== "missing" && e.line !== undefined)) {
         const line = view.resume.find((l) => l.index === q.line);
         expect(line?.highlight, q.label).not.toBeNull();
-        if (q.status === "matched") expect(line?.highlight).toBe("matched");
+        const proved = expected.filter((e) => e.status !== "missing" && e.line === q.line);
+        expect(line?.highlight, q.label).toBe(
+          proved.every((e) => e.status === "matched") ? "matched" : "partial",
+        );
       }
       // Marked words are exactly the evidence spans the analysis holds on that line.
       const spans = [
@@ -228,30 +259,6 @@ describe("side-by-side model", () => {
     expect(line?.segments[0]).toMatchObject({ text: "Mentored", flagged: true });
     for (const c of withFlag.coaching ?? [])
       expect(view.resume.find((l) => l.index === c.line)?.flags.length).toBe(c.flags.length);
-  });
-
-  it("cuts a line where evidence and flag spans start and end, overlapping or not", () => {
-    expect(segmentsOf("abcdefghij", [[2, 5]], [[4, 8]])).toEqual([
-      { text: "ab", mark: false, flagged: false },
-      { text: "cd", mark: true, flagged: false },
-      { text: "e", mark: true, flagged: true },
-      { text: "fgh", mark: false, flagged: true },
-      { text: "ij", mark: false, flagged: false },
-    ]);
-    expect(
-      segmentsOf(
-        "abcdef",
-        [
-          [0, 2],
-          [1, 3],
-          [3, 4],
-        ],
-        [[9, 12]],
-      ),
-    ).toEqual([
-      { text: "abcd", mark: true, flagged: false },
-      { text: "ef", mark: false, flagged: false },
-    ]);
   });
 
   it("leaves the view out with a one-line note for an analysis stored before engine 2.8", async () => {
