@@ -54,7 +54,68 @@ const one = (text: string) => flagsOn([[text, "Reduced page load time by 40% for
 describe("no-outcome", () => {
   it("flags a bullet with no number or measured result", () => {
     expect(one("Participated in oncall rotation for the payments platform.")).toContain("no-outcome");
-    expect(one("Grew weekend attendance through a community lecture series.")).toContain("no-outcome");
+    expect(one("Conducted penetration testing on SAMSUNG Smart TV.")).toContain("no-outcome");
+  });
+  it("counts an outcome stated in words: a change, an effect clause or a scale", () => {
+    // Bullets from the awesome-cv resume of the corpus: none has a digit outside a year range.
+    for (const line of [
+      "Designed Terraform modules to efficiently manage and scale infrastructure across dozens of AWS accounts, enabling standardized, repeatable deployments.",
+      "Established a core architecture for regulating outbound DNS traffic. This significantly increased the level of security confidence.",
+      "Introduced Elastic APM to help distributed tracing, troubleshooting and performance testing in MSA.",
+      "Established relationships with stakeholders leading to improved requirement elicitation",
+      "Grew weekend attendance through a community lecture series.",
+      "Rebuilt the release checklist so that hotfixes ship ahead of schedule",
+    ])
+      expect(showsOutcome(line), line).toBe(true);
+    expect(one("Established strong customer relationships yielding repeated contracts.")).toEqual([]);
+  });
+  it("does not take a duty, a topic or another word for an outcome", () => {
+    for (const line of [
+      // A present-tense duty list: "optimize" is a task here, not a result.
+      "Maintain Linux servers, optimize performance and patch vulnerabilities",
+      // "improvements" names the topic.
+      "Evaluated business operation system process improvements",
+      // "leads to" is the technical leads, then a purpose.
+      "Conducting Cassandra database design sessions with technical leads to create an efficient structure",
+      "Helped prepare useful and relevant reports for the finance team",
+    ])
+      expect(showsOutcome(line), line).toBe(false);
+    // Words only: on a resume in another language an English word list proves nothing.
+    expect(showsOutcome("Reduced onboarding time for new hires", false)).toBe(false);
+  });
+  it("names the line's own action and a fix for that kind of work, not one sentence for every line", () => {
+    const roles = [
+      [
+        "Provisioned the Directory Service for employee identity management based on OpenLDAP.",
+        "Conducted penetration testing on SAMSUNG Smart TV.",
+        "Trained new support staff on the ticketing workflow and escalation rules",
+        "Reduced page load time by 40% for 2M monthly users",
+      ],
+    ];
+    const { index, coaching } = coach(roles);
+    const message = (text: string) =>
+      coaching.lines
+        .find((l) => l.line === index.display.indexOf(text))
+        ?.flags.find((f) => f.kind === "no-outcome")?.message ?? "";
+    const messages = roles[0]?.slice(0, 3).map(message) ?? [];
+    expect(messages[0]).toMatch(
+      /^'Provisioned the Directory Service' says what you did, not what came of it: add who used it/,
+    );
+    expect(messages[1]).toMatch(/^'Conducted penetration testing' says .*: add what it found/);
+    expect(messages[2]).toMatch(/^'Trained new support staff' says .*: add how many people/);
+    expect(new Set(messages).size).toBe(3);
+    // Every quoted action is the line's own words.
+    roles[0]?.slice(0, 3).forEach((text, i) => {
+      expect(text.startsWith(messages[i]?.match(/^'([^']+)'/)?.[1] ?? "∅")).toBe(true);
+    });
+  });
+  it("falls back to a general fix when the line does not open with a verb", () => {
+    const text = "Effective team collaborations emphasized deliverable results within stipulated deadlines.";
+    const { index, coaching } = coach([[text, "Reduced page load time by 40%"]]);
+    const flag = coaching.lines.find((l) => l.line === index.display.indexOf(text))?.flags[0];
+    expect(flag?.message).toBe(
+      "This line says what you did, not what came of it: add a figure for the result: how many, how much, how fast or how often.",
+    );
   });
   it("does not count a year as a figure, but does count figures written in words", () => {
     expect(showsOutcome("Joined the platform team in 2019 and rebuilt the billing service")).toBe(false);
@@ -101,6 +162,60 @@ describe("lines that are not statements of work", () => {
     expect(
       one("Technical Skills: G Suite (forms, slides & sheets), InDesign, Microsoft Word, Canva"),
     ).toEqual([]);
+  });
+  it("leaves a line split off the bullet above alone, and lets it show that bullet's outcome", () => {
+    // awesome-cv: the extractor split "… Managed 3 Kubernetes clusters and 300+ pods." from the
+    // next sentence of the same bullet, which lost its marker.
+    const text = [
+      "Jane Smith",
+      "jane.smith@example.com | (312) 555-0123",
+      "",
+      "Work Experience",
+      "Kasa, Founding Member & Director of Infrastructure    Jun. 2018 – Jan. 2021",
+      "• Migrated the orchestration system from DC/OS to Kubernetes on AWS EKS.",
+      "Managed 3 Kubernetes clusters and 300+ pods.",
+      "• Provisioned a monitoring system with Kafka, Telegraf, InfluxDB and Grafana.",
+      "• Implemented RESTful API server for a car rental booking application.",
+    ].join("\n");
+    const resume = parseResume(text, { now: NOW });
+    const index = indexResume(resume, engineData().taxonomy);
+    const { bullets, lines } = coachBullets(index, loadLexicon(), true);
+    const of = (start: string) => bullets.find((b) => b.text.startsWith(start));
+    expect(of("Managed 3 Kubernetes")?.sentence).toBe(false);
+    expect(of("Managed 3 Kubernetes")?.flags).toEqual([]);
+    // The split-off sentence's figures are the migration bullet's result.
+    expect(of("Migrated the orchestration")?.flags.map((f) => f.kind)).toEqual([]);
+    expect(of("Provisioned a monitoring")?.flags.map((f) => f.kind)).toEqual(["no-outcome"]);
+    expect(lines).toHaveLength(2);
+  });
+  it("leaves the tail of a role line, a name and a list of roles alone", () => {
+    const text = [
+      "Tom Jefferson",
+      "tom@example.com",
+      "",
+      "Experience",
+      "- 5 Years working as a Business Systems Analyst (2018-2023) with XYZ Corp., engaged in various facets of system implementations whilst rectifying system issues",
+      "- Successfully completed 2 years as a WorkDay Recruitment Consultant (2016-2018) helping companies smoothly run recruitment processes",
+      "- Writers and authors, 2011-2013, Brew Canyon Publication, Kansas",
+      "- Between 2009 and 2011, held a position as Full Stack Java Developer - Web Services.",
+    ].join("\n");
+    const resume = parseResume(text, { now: NOW });
+    const index = indexResume(resume, engineData().taxonomy);
+    const { bullets } = coachBullets(index, loadLexicon(), true);
+    const flagged = bullets.filter((b) => b.flags.length > 0).map((b) => b.text);
+    for (const fragment of ["helping companies", "Brew Canyon", "held a position"])
+      expect(
+        flagged.some((t) => t.startsWith(fragment)),
+        fragment,
+      ).toBe(false);
+    expect(
+      one(
+        "five years as a Technical Support Specialist - SQL (2017 - 2022), four years as a Senior Automation Engineer (2013 - 2017) and as a JDA Developer (2005 - 2009) before that period of my working life.",
+      ),
+    ).toEqual([]);
+    expect(one("Team lead, payments platform")).toEqual([]);
+    // A short line that opens with a duty or a noun is still a bullet to coach.
+    expect(one("Responsible for payroll processing")).toContain("weak-opening:Responsible for");
   });
   it("judges the verb after a role written as a label", () => {
     expect(
@@ -191,6 +306,17 @@ describe("too-long and duplicate", () => {
     expect(flags.map((f) => f.kind)).toEqual(["duplicate"]);
     expect(flags[0]?.message).toContain("under Software Engineer at Acme Corp");
     expect(coaching.lines.some((l) => l.line === index.display.indexOf(line))).toBe(false);
+  });
+  it("does not call two different bullets of one resume copies", () => {
+    // Alike in template, different in what they did (awesome-cv).
+    const { coaching } = coach([
+      [
+        "Provisioned a monitoring system with Kafka, Telegraf, InfluxDB, Grafana for 40 hosts.",
+        "Deployed a centralized logging environment (ELK, Filebeat, CloudWatch, S3) for 40 hosts.",
+      ],
+      ["Deployed a centralized monitoring environment (Grafana, InfluxDB, CollectD) for 40 hosts."],
+    ]);
+    expect(coaching.bullets.flatMap((b) => b.flags.map((f) => f.kind))).not.toContain("duplicate");
   });
 });
 

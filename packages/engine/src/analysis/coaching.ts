@@ -101,16 +101,151 @@ function ordinaryUse(found: Found, toks: Token[]): boolean {
   return false;
 }
 
-// A spelled-out quantity or a change measured in words ("doubled", "a dozen", "hundreds of").
+// A spelled-out quantity or a change measured in words ("doubled", "a dozen", "hundreds of"), or a
+// scale written in words ("multi-million", "tenfold", "double-digit").
 const SPELLED_FIGURE_RE =
-  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?|half|zero|twice|doubled|doubling|tripled|tripling|quadrupled|halved|halving|percent)\b/i;
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?|half|zero|twice|doubled|doubling|tripled|tripling|quadrupled|halved|halving|percent|multi-?millions?|(?:six|seven|eight|nine)-figure|(?:double|triple)-digit|(?:two|three|four|five|ten|hundred)fold)\b/i;
 // A figure: any digit that is not part of a year. A 19xx/20xx number is a year unless a unit or a
 // counted noun follows it ("2000+ users", "1500 tickets").
 const YEAR_RE = /(?<![\d.,$£€])(?:19|20)\d{2}(?![\d.,%+kKmM]|\s+[a-z]+s\b)/g;
 
-/** Whether the bullet shows a number or figure (years alone do not count). */
-export function showsOutcome(text: string): boolean {
+/** Whether the bullet shows a number or a figure in words (years alone do not count). */
+export function showsFigure(text: string): boolean {
   return /\d/.test(text.replace(YEAR_RE, "")) || SPELLED_FIGURE_RE.test(text);
+}
+
+// Verbs that say something changed ("reduced", "improving"): the bullet states what came of the
+// work even without a figure. Nouns ("improvements", "enhancements") do not count: "process
+// improvements" names a topic, not a result.
+// biome-ignore format: a compact word list reads better than one word per line
+const RESULT_VERBS = [
+  "increase", "decrease", "reduce", "improve", "enhance", "strengthen", "boost", "accelerate",
+  "shorten", "eliminate", "minimize", "minimise", "maximize", "maximise", "optimize", "optimise",
+  "streamline", "expand", "prevent", "exceed", "surpass", "outperform", "earn", "slash", "lower",
+  "raise", "save", "double", "triple", "halve", "simplify",
+];
+const inflected = (v: string) =>
+  v.endsWith("e")
+    ? [`${v}s`, `${v}d`, `${v.slice(0, -1)}ing`]
+    : v.endsWith("y")
+      ? [`${v.slice(0, -1)}ies`, `${v.slice(0, -1)}ied`, `${v}ing`]
+      : [`${v}s`, `${v}ed`, `${v}ing`];
+// biome-ignore format: a compact word list reads better than one word per line
+const RESULT_WORDS = new Set([
+  ...RESULT_VERBS.flatMap(inflected),
+  "grew", "grown", "cut", "cuts", "cutting", "won", "sped", "savings", "achieved",
+  // What the work made possible.
+  "enabling", "enabled", "enables", "allowing", "yielding", "yielded", "thereby",
+]);
+// The base form is a duty in a present-tense list ("Maintain servers, optimize performance") but an
+// effect after "to" or "help" ("to reduce churn", "help improve onboarding").
+const RESULT_BASES = new Set(RESULT_VERBS);
+const PURPOSE_WORDS = new Set(["to", "help", "helps", "helped", "helping"]);
+// An effect stated as a clause ("resulting in", "leading to", "so that", "to help"), or a result in
+// plain words ("ahead of schedule", "under budget").
+const EFFECT_RE =
+  /\b(?:result(?:ed|ing|s)? in|leading to|led to|so that|to (?:help|aid|enable|allow)|ahead of schedule|(?:under|within) budget|on[ -]time)\b/i;
+
+/**
+ * Whether the bullet shows what came of the work: a number or figure in words (any language), or,
+ * in English, a change or an effect stated in words ("reduced alert noise", "enabling repeatable
+ * deployments", "to help distributed tracing"). A figure is still better; a stated effect is not
+ * "no outcome", and saying so would be more than the line shows.
+ */
+export function showsOutcome(text: string, english = true): boolean {
+  if (showsFigure(text)) return true;
+  if (!english) return false;
+  if (EFFECT_RE.test(text)) return true;
+  const words = tokens(text);
+  return words.some(
+    (t, i) =>
+      RESULT_WORDS.has(t.word) || (RESULT_BASES.has(t.word) && PURPOSE_WORDS.has(words[i - 1]?.word ?? "")),
+  );
+}
+
+// What to add, by the kind of work the opening verb names: a fix the writer can act on, not a
+// general rule. Prefixes of the verb in any tense ("buil" for build, built, building).
+const OUTCOME_FIXES: [RegExp, string][] = [
+  [
+    /^(?:train|mentor|taught|teach|coach|educat|onboard|tutor|instruct)/,
+    "add how many people and what they went on to do.",
+  ],
+  [
+    /^(?:sold|sell|negotiat|market|pitch|recruit|fundrais|prospect|clos)/,
+    "add the result in figures: revenue, deals, sign-ups or hires.",
+  ],
+  [
+    /^(?:led|lead|manag|supervis|direct|oversaw|oversee|head|coordinat|organi[sz]|ran$|run|own|facilitat|spearhead|chair)/,
+    "add its scale and what it delivered: how many people, systems or projects, and what changed.",
+  ],
+  [
+    /^(?:analy[sz]|evaluat|research|test|assess|review|audit|investigat|stud|monitor|identif|diagnos|inspect)/,
+    "add what it found and what changed because of it: issues caught, risk or cost avoided.",
+  ],
+  [
+    /^(?:provid|assist|handl|support|answer|serv|perform|maintain|conduct|administer|process|respond|resolv|operat|car|treat|help)/,
+    "add how many and how well: cases, customers or requests a week, and resolution time or satisfaction.",
+  ],
+  [
+    /^(?:buil|develop|design|implement|creat|provision|deploy|introduc|launch|establish|engineer|architect|automat|migrat|configur|install|integrat|program|cod|ship|releas|prototyp|refactor|rewr|wr[io]t|upgrad|set|document|prepar|plan|draft|propos|present)/,
+    "add who used it or what it changed: users, requests, hours saved, errors or costs cut.",
+  ],
+];
+const DEFAULT_OUTCOME_FIX = "add a figure for the result: how many, how much, how fast or how often.";
+// Where the action's own words end: a preposition or a clause after the verb and its object.
+// biome-ignore format: a compact word list reads better than one word per line
+const ACTION_STOP = new Set([
+  "to", "for", "with", "on", "in", "at", "across", "from", "by", "into", "through", "using", "via",
+  "including", "as", "while", "within", "under", "over", "between", "which", "that", "who", "where",
+  "of", "like", "such", "based", "utilizing", "utilising", "leveraging", "during",
+]);
+// Words an action quote should not end on: "Designed and provisioned the entire".
+const ACTION_TAIL = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "all",
+  "our",
+  "my",
+  "its",
+  "their",
+  "entire",
+  "overall",
+  "new",
+]);
+
+/**
+ * The no-outcome message for one bullet: its action quoted ("'Designed onboarding process'") and a
+ * fix for that kind of work. `opening` is the bullet's text from its first word; the quote is a
+ * slice of it, never reworded.
+ */
+function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>): string {
+  const toks = tokens(opening);
+  const start = /ly$|^also$/.test(toks[0]?.word ?? "") && toks.length > 1 ? 1 : 0;
+  const verb = toks[start];
+  if (!verb || !isActionVerb(verb.word, verbs) || !/^\p{Lu}/u.test(opening)) {
+    return `This line says what you did, not what came of it: ${DEFAULT_OUTCOME_FIX}`;
+  }
+  let end = start;
+  for (let k = start + 1; k < toks.length && k <= start + 5; k++) {
+    const t = toks[k] as Token;
+    // A comma, a full stop or a dash ends the action; so does a preposition or a new clause.
+    if (/[,.;:()–—]|\s-\s/.test(opening.slice((toks[k - 1] as Token).end, t.start))) break;
+    if (ACTION_STOP.has(t.word) || (t.word === "and" && k > start + 1)) break;
+    end = k;
+  }
+  while (end > start && ACTION_TAIL.has((toks[end] as Token).word)) end--;
+  const action = opening.slice(toks[0]?.start ?? 0, (toks[end] as Token).end);
+  // A general verb ("Conducted penetration testing", "Performed audits") takes its kind of work
+  // from the words after it.
+  const general = /^(?:conduct|perform|handl|provid|carr|execut|undert|do|did)/;
+  const words = toks.slice(start, end + 1).map((t) => t.word);
+  const candidates = general.test(verb.word) ? [...words.slice(1), verb.word] : [verb.word];
+  const fix =
+    candidates.map((w) => OUTCOME_FIXES.find(([re]) => re.test(w))?.[1]).find(Boolean) ?? DEFAULT_OUTCOME_FIX;
+  return `'${action}' says what you did, not what came of it: ${fix}`;
 }
 
 // "Architecture: Architected the…": a short label before the bullet's verb is the bullet's topic.
@@ -122,8 +257,37 @@ const ROLE_LINE_RE = /\(\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|presen
 const LIST_LABEL_RE =
   /^(?:environment|technolog(?:y|ies)|tech(?:nical)? stack|stack|tools?(?: used)?|skills?(?: used)?|languages?|platforms?|software|client|customer|project|team size|role|key skills|keywords)\s*:/i;
 
+// A year range: two in one bullet make it a list of roles ("five years as X (2017 - 2022), four
+// years as Y (2013 - 2017)…"), not a statement of work.
+const YEAR_RANGE_RE = /(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|present|current|now)\b/gi;
+// What a role line says after its dates when it only names the role: "held a position as Full Stack
+// Java Developer", "employed as a Natural/ADABAS Developer".
+const ROLE_STATEMENT_RE =
+  /^(?:held (?:a|the) (?:position|role|post|job) as|(?:was )?employed as|(?:worked|working|served|serving) as)\s[^,;]{1,80}$/i;
+
+/**
+ * A bullet the parser lifted out of a role's own line ("… (2016-2018) helping companies smoothly run
+ * recruitment processes", "Between 2012 and 2014, held a position as Full Stack Java Developer") is
+ * the role line's tail: a few words continuing its sentence, or the role named again, is not coached.
+ */
+function liftedFragment(text: string, at: Placement | null): boolean {
+  if (!at || at.offset === 0) return false;
+  const short = text.split(/\s+/).filter(Boolean).length < 8 && /^\p{Ll}/u.test(text);
+  return short || ROLE_STATEMENT_RE.test(text);
+}
+
+/**
+ * How a bullet's first line was written: with a bullet marker, without one, or not found. A role
+ * whose bullets carry markers and one line that has none: that line continues the bullet above.
+ */
+function bulletKind(at: Placement | null, index: ResumeIndex): "marked" | "unmarked" | "unplaced" {
+  if (!at || at.offset > 0) return "unplaced";
+  const raw = (index.resume.lines[at.line] ?? "").trim();
+  return raw !== (index.display[at.line] ?? "") ? "marked" : "unmarked";
+}
+
 /** Whether the bullet is a sentence about the work, not a label list or a two-word fragment. */
-function isSentence(text: string, verbs: ReadonlySet<string>): boolean {
+function isSentence(text: string, verbs: ReadonlySet<string>, lexicon: Lexicon): boolean {
   if (LIST_LABEL_RE.test(text) || ROLE_LINE_RE.test(text)) return false;
   // "Technical Skills: G Suite, InDesign, Canva": a label over a list, not over a sentence.
   const label = LABEL_RE.exec(text)?.[0];
@@ -132,8 +296,17 @@ function isSentence(text: string, verbs: ReadonlySet<string>): boolean {
     const firstWord = rest.match(/[\p{L}][\p{L}'-]*/u)?.[0] ?? "";
     if ((rest.match(/,/g)?.length ?? 0) >= 2 && !isActionVerb(firstWord, verbs)) return false;
   }
+  if ((text.match(YEAR_RANGE_RE)?.length ?? 0) >= 2) return false;
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length < 4 || !/\p{Ll}/u.test(text)) return false;
+  // "Brew Canyon Publication, Kansas", "Team lead, payments": a few words opening with neither a
+  // verb nor what the weak-opening check judges ("Responsible for payroll", "Development of…").
+  if (words.length < 6) {
+    const toks = tokens(text);
+    const lead = (/ly$|^also$/.test(toks[0]?.word ?? "") ? toks[1] : toks[0])?.word ?? "";
+    const weak = findPhrases(toks.slice(0, 4), lexicon.weakOpeners)[0]?.start === toks[0]?.start;
+    if (!weak && !isActionVerb(lead, verbs) && !notAVerb(lead, lexicon)) return false;
+  }
   // "Java, Spring, Hibernate, Oracle": mostly commas and names.
   const commas = text.match(/,/g)?.length ?? 0;
   const first = words[0]?.replace(/[^\p{L}-]/gu, "") ?? "";
@@ -244,9 +417,16 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
   resume.experience.forEach((entry, e) => {
     if (entry.section !== "experience") return;
     const placed = placeBullets(index, entry, e);
+    const kinds = entry.bullets.map((_, b) => bulletKind(placed[b] ?? null, index));
+    // Most bullets of the role carry a marker: an unmarked line between them continues the one
+    // above (a wrapped sentence the extractor split off), it is not a bullet of its own.
+    const marked = kinds.filter((k) => k === "marked").length;
+    const joins = marked >= 2 && marked * 2 >= kinds.length;
     entry.bullets.forEach((text, b) => {
       const at = placed[b] ?? null;
-      bullets.push({ text, entry: e, line: at?.line ?? null, sentence: isSentence(text, verbs), flags: [] });
+      const continuation = joins && b > 0 && kinds[b] === "unmarked";
+      const sentence = !continuation && isSentence(text, verbs, lexicon) && !liftedFragment(text, at);
+      bullets.push({ text, entry: e, line: at?.line ?? null, sentence, flags: [] });
       const bullet = bullets[bullets.length - 1] as CoachedBullet;
       if (!at || index.copied.has(at.line)) return;
       const lineText = display[at.line] ?? "";
@@ -259,11 +439,12 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
       const covered = (span: [number, number], line: number) =>
         bullet.flags.some((f) => f.span && f.line === line && f.span[0] < span[1] && f.span[1] > span[0]);
 
-      if (!showsOutcome(text))
-        flag(
-          "no-outcome",
-          "This line says what you did but not what came of it: add a number, such as how many, how much, how fast or how often.",
-        );
+      // The lines that continue this bullet (split off by the extractor) show its result too.
+      let shown = text;
+      for (let k = b + 1; joins && k < kinds.length && kinds[k] === "unmarked"; k++)
+        shown += ` ${entry.bullets[k]}`;
+      if (!showsOutcome(shown, english))
+        flag("no-outcome", noOutcomeMessage(text.slice(LABEL_RE.exec(text)?.[0].length ?? 0), verbs));
       const words = text.split(/\s+/).filter(Boolean).length;
       if (words > LONG_BULLET_WORDS)
         flag(
@@ -278,8 +459,8 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
       const toks = tokens(lineText).filter((t) => t.start >= head);
       // A bullet the parser lifted out of a role's line ("Cooks (2018 - 2022) – Provided…") opens
       // where the parser cut it, not where the writer began: its opening is not judged.
-      // An adverb before the verb ("Successfully led") is the verb's: look past it.
-      const opening = /ly$/.test(toks[0]?.word ?? "") && toks.length > 1 ? toks.slice(1) : toks;
+      // An adverb before the verb ("Successfully led", "Also shared") is the verb's: look past it.
+      const opening = /ly$|^also$/.test(toks[0]?.word ?? "") && toks.length > 1 ? toks.slice(1) : toks;
       const weak = findPhrases(opening.slice(0, 4), lexicon.weakOpeners)[0];
       // The whole first word: "A/B tested" opens with "A/B", not with the article "A".
       const first = opening[0] && /^(?:\s|$)/.test(lineText.slice(opening[0].end)) ? opening[0] : undefined;
@@ -458,7 +639,9 @@ function flagDuplicates(bullets: CoachedBullet[], entries: ExperienceEntry[]): v
         }
       }
     }
-    if (earlier && bullet.line !== null) {
+    // Only a copy the reader can see on another line: two bullets placed on the same line are one
+    // line the parser read twice, and a bullet placed nowhere cannot be pointed to.
+    if (earlier && bullet.line !== null && earlier.line !== null && earlier.line !== bullet.line) {
       const role = entries[earlier.entry];
       const where =
         earlier.entry === bullet.entry
