@@ -244,6 +244,21 @@ describe("filler, hedge and cliché", () => {
       expect.arrayContaining(["cliche:Results-driven", "cliche:cutting-edge"]),
     );
   });
+  it("gives the fix the word takes", () => {
+    const messages = (text: string) => {
+      const { index, coaching } = coach([[text, "Reduced page load time by 40% for 2M monthly users"]]);
+      return coaching.lines.find((l) => l.line === index.display.indexOf(text))?.flags.map((f) => f.message);
+    };
+    expect(
+      messages("Created secure and scalable backend architectures for various web applications."),
+    ).toContain("'various' is vague; name them or say how many.");
+    expect(
+      messages("Directed integrated resources, upheld user-data revision, documented MIS etc."),
+    ).toContain("'etc.' leaves the list open; name what matters and cut the rest.");
+    expect(messages("Extremely instrumental in driving 12 platform releases")).toContain(
+      "'Extremely' adds emphasis, not facts; cut it and let the fact stand.",
+    );
+  });
   it("spares ordinary uses", () => {
     expect(one("Built a new hire checklist that cut missing paperwork on day one to almost zero")).toEqual(
       [],

@@ -402,6 +402,17 @@ export function isActionVerb(word: string, verbs: ReadonlySet<string>): boolean 
 const PASSIVE_RE =
   /\b(?:was|were|is|are|been|being)\s+(?:(?:\w+ly)\s+)?(?:\w+ed|built|made|done|given|taken|written|run|led|held|sent|chosen|seen|known|shown|drawn|grown|taught|brought|bought|kept|paid|sold|told|won|set|put)\s+by\b|\b(?:was|were)\s+responsible\s+for\b/gi;
 
+/** The filler message, with the fix that word takes: a count, the names, or nothing at all. */
+function fillerMessage(words: string): string {
+  const w = words.toLowerCase();
+  if (/^(?:various|numerous|a lot of|lots of)$/.test(w))
+    return `'${words}' is vague; name them or say how many.`;
+  if (/^(?:etc\.?|and so on|and so forth|et cetera)$/.test(w))
+    return `'${words}' leaves the list open; name what matters and cut the rest.`;
+  if (/^(?:stuff|things)$/.test(w)) return `'${words}' is vague; name what it was.`;
+  return `'${words}' adds emphasis, not facts; cut it and let the fact stand.`;
+}
+
 function quote(text: string, span: [number, number]): string {
   return text.slice(span[0], span[1]);
 }
@@ -509,11 +520,7 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
           );
         }
         const lists: [CoachingKind, readonly string[], (w: string) => string][] = [
-          [
-            "filler",
-            lexicon.fillers,
-            (w) => `'${w}' adds nothing a recruiter can check; cut it or replace it with a specific fact.`,
-          ],
+          ["filler", lexicon.fillers, (w) => fillerMessage(w)],
           ["hedge", lexicon.hedges, (w) => `'${w}' hedges; state what you did and what it achieved plainly.`],
           [
             "cliche",
