@@ -1,12 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type TAnalysisResult, ZAnalysisResult } from "@resumelens/contract";
+import {
+  buildSideBySide,
+  lineStatus,
+  type MatchStatus,
+  type TAnalysisResult,
+  ZAnalysisResult,
+} from "@resumelens/contract";
 import { analyzeResume } from "@resumelens/engine";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ANALYSIS_FIXTURE } from "../../../../test/analysis-fixture.ts";
-import { adviceFor, buildSideBySide, lineText, names, segmentLine } from "./model.ts";
+import { adviceFor, lineText, names } from "./model.ts";
 
 import { SideBySideTab } from "./side-by-side-tab.tsx";
 
@@ -96,6 +102,34 @@ describe("SideBySideTab on a real engine result", () => {
           result.document?.posting[r.postingLine]?.text,
         );
       }
+    }
+  });
+
+  it("gives each posting line the status its chips make, and counts posting lines by that status", () => {
+    const { posting } = renderTab();
+    const lines = [...posting.querySelectorAll<HTMLElement>("[data-line-status]")];
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) {
+      const chips = [...line.querySelectorAll("button[data-status]")].map(
+        (b) => b.getAttribute("data-status") as MatchStatus,
+      );
+      expect(line.dataset.lineStatus, line.textContent ?? "").toBe(lineStatus(chips));
+      // "This line" stands for the line only with the line's status.
+      for (const b of line.querySelectorAll("button[data-status]"))
+        if (b.textContent?.includes("This line"))
+          expect(b.getAttribute("data-status")).toBe(line.dataset.lineStatus);
+    }
+    const summary = screen.getByRole("list", { name: "Posting lines by status" });
+    const model = buildSideBySide(result);
+    for (const [status, words] of [
+      ["matched", "matched"],
+      ["partial", "partly matched"],
+      ["missing", "missing"],
+    ] as const) {
+      const shown = lines.filter((l) => l.dataset.lineStatus === status).length;
+      expect(model?.counts.postingLines[status]).toBe(shown);
+      const item = summary.querySelector(`[data-count="${status}"]`);
+      expect(item?.textContent).toBe(`${shown} posting ${shown === 1 ? "line" : "lines"} ${words}`);
     }
   });
 
@@ -266,16 +300,7 @@ describe("SideBySideTab on a posting with one requirement a line", () => {
   });
 });
 
-describe("side-by-side model", () => {
-  it("cuts a line where evidence and flagged words start and end", () => {
-    expect(segmentLine("Led the team to ship", [[4, 8]], [[0, 3]])).toEqual([
-      { start: 0, text: "Led", evidence: false, flagged: true },
-      { start: 3, text: " ", evidence: false, flagged: false },
-      { start: 4, text: "the ", evidence: true, flagged: false },
-      { start: 8, text: "team to ship", evidence: false, flagged: false },
-    ]);
-  });
-
+describe("side-by-side advice", () => {
   it("names a skill only as a whole word", () => {
     expect(names("Add Java to a bullet", "Java")).toBe(true);
     expect(names("Add JavaScript to a bullet", "Java")).toBe(false);
@@ -302,40 +327,6 @@ describe("side-by-side model", () => {
     const advice = adviceFor(r, { ...ANALYSIS_FIXTURE, recommendations: [] }, "Kubernetes is a plus");
     expect(advice.text).toContain('Your resume does not show "Kubernetes"');
     expect(advice.text).toContain('"Kubernetes is a plus"');
-  });
-
-  it("ignores evidence lines and spans outside the document", () => {
-    const model = buildSideBySide({
-      ...ANALYSIS_FIXTURE,
-      document: { resume: [{ text: "Built APIs", section: "Experience", kind: "bullet" }], posting: [] },
-      skillsMatch: {
-        matched: [
-          {
-            skill: "APIs",
-            level: "Intermediate",
-            priority: "Required",
-            category: "hard",
-            match: "exact",
-            evidence: { text: "Built APIs", section: "Experience", line: 0, span: [6, 40] },
-            postingLine: 9,
-          },
-          {
-            skill: "Go",
-            level: "Basic",
-            priority: "Required",
-            category: "language",
-            match: "exact",
-            evidence: { text: "Go", section: "Skills", line: 5 },
-          },
-        ],
-        missing: [],
-      },
-      experienceComparison: { ...ANALYSIS_FIXTURE.experienceComparison, jobRequirements: [] },
-    });
-    expect(model?.requirements.map((r) => [r.resumeLine, r.span, r.postingLine])).toEqual([
-      [0, null, null],
-      [null, null, null],
-    ]);
   });
 });
 

@@ -1,5 +1,11 @@
 import {
+  buildSideBySide,
   COACHING_FLAG_LABEL,
+  type LineSegment,
+  MATCH_STATUSES,
+  type MatchStatus,
+  type SideBySideModel,
+  type SideRequirement,
   type TAnalysisResult,
   type TCoachingFlag,
   type TDocumentLine,
@@ -19,42 +25,44 @@ import {
 } from "react";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { cn } from "../../../../lib/cn.ts";
-import {
-  adviceFor,
-  buildSideBySide,
-  lineText,
-  type MarkStatus,
-  type Requirement,
-  type Segment,
-  type SideBySideModel,
-} from "./model.ts";
+import { adviceFor, lineText } from "./model.ts";
 import { createSelectionStore, type SelectionStore, useSelection } from "./selection-store.ts";
 
 /*
  * The 'Side by Side' tab (docs/product.md#side-by-side): the posting with each requirement marked
  * matched, partial or missing, beside the resume as the engine read it with the evidence marked in
  * place and the coaching flags on their bullets. Selecting a requirement on one side focuses its
- * counterpart on the other; a missing one (or one with no line to show) opens its details.
+ * counterpart on the other; a missing one (or one with no line to show) opens its details. Which
+ * requirement sits on which line, and each line's status, come from the shared model.
  */
 
-const STATUS: Record<MarkStatus, { label: string; Icon: typeof CircleCheck; chip: string; icon: string }> = {
+type Requirement = SideRequirement;
+type MarkStatus = MatchStatus;
+
+const STATUS: Record<
+  MarkStatus,
+  { label: string; Icon: typeof CircleCheck; chip: string; icon: string; line: string }
+> = {
   matched: {
     label: "Matched",
     Icon: CircleCheck,
     chip: "border-green-700/40 bg-green-50 text-green-900",
     icon: "text-green-700",
+    line: "border-green-700/60",
   },
   partial: {
     label: "Partial",
     Icon: CircleDashed,
     chip: "border-amber-600/50 bg-amber-50 text-amber-900",
     icon: "text-amber-700",
+    line: "border-amber-600/70",
   },
   missing: {
     label: "Missing",
     Icon: CircleX,
     chip: "border-red-700/40 bg-red-50 text-red-900",
     icon: "text-red-700",
+    line: "border-red-700/50",
   },
 };
 
@@ -92,6 +100,16 @@ function statusWord(status: MarkStatus) {
   return STATUS[status].label.toLowerCase();
 }
 
+/** A line's status in words: "matched", "partly matched", "missing". */
+function lineStatusWord(status: MarkStatus) {
+  return status === "partial" ? "partly matched" : statusWord(status);
+}
+
+/** "6 posting lines matched", "1 posting line partly matched". */
+function postingLineCount(count: number, status: MarkStatus) {
+  return `${count} posting ${count === 1 ? "line" : "lines"} ${lineStatusWord(status)}`;
+}
+
 function StatusIcon({ status, className }: { status: MarkStatus; className?: string }) {
   const { Icon, icon } = STATUS[status];
   return <Icon aria-hidden="true" className={cn("size-4 shrink-0", icon, className)} />;
@@ -99,17 +117,10 @@ function StatusIcon({ status, className }: { status: MarkStatus; className?: str
 
 /* ---------------------------------------------------------------- posting */
 
-const PostingMark = memo(function PostingMark({
-  requirement,
-  lineText,
-}: {
-  requirement: Requirement;
-  /** The posting line it sits on: a requirement that is the whole line is not written out twice. */
-  lineText: string | null;
-}) {
+const PostingMark = memo(function PostingMark({ requirement }: { requirement: Requirement }) {
   const { store, ids, selectInPosting } = useView();
-  const wholeLine =
-    lineText !== null && lineText.trim().toLowerCase() === requirement.label.trim().toLowerCase();
+  // A requirement that is the whole line (and has the line's status) is not written out twice.
+  const wholeLine = requirement.wholeLine;
   const selected = useSelection(store, (s) => s.id === requirement.id);
   const open = useSelection(store, (s) => s.open === requirement.id);
   const style = STATUS[requirement.status];
@@ -222,20 +233,12 @@ function OpenDetails({ requirements }: { requirements: readonly Requirement[] })
   return requirement ? <Details key={requirement.id} requirement={requirement} /> : null;
 }
 
-function Marks({
-  requirements,
-  label,
-  lineText = null,
-}: {
-  requirements: readonly Requirement[];
-  label: string;
-  lineText?: string | null;
-}) {
+function Marks({ requirements, label }: { requirements: readonly Requirement[]; label: string }) {
   return (
     <>
       <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={label}>
         {requirements.map((r) => (
-          <PostingMark key={r.id} requirement={r} lineText={lineText} />
+          <PostingMark key={r.id} requirement={r} />
         ))}
       </ul>
       <OpenDetails requirements={requirements} />
@@ -246,6 +249,7 @@ function Marks({
 const PostingLine = memo(function PostingLine({ index, line }: { index: number; line: TDocumentLine }) {
   const { model, store } = useView();
   const requirements = model.byPostingLine.get(index);
+  const status = model.postingStatus.get(index);
   const selected = useSelection(store, (s) => s.postingLine === index);
   const text =
     line.kind === "heading" ? (
@@ -256,18 +260,19 @@ const PostingLine = memo(function PostingLine({ index, line }: { index: number; 
   const Tag = line.kind === "bullet" ? "li" : "div";
   return (
     <Tag
+      data-line-status={status}
       className={cn(
         "rounded-md px-2 py-1",
         line.kind === "heading" && "mt-3",
         line.kind === "bullet" && "ms-4 list-disc",
         requirements && "bg-muted/40",
+        status && cn("border-s-4", STATUS[status].line),
         selected && "bg-primary-soft/60",
       )}
     >
       {text}
-      {requirements ? (
-        <Marks requirements={requirements} label="Requirements on this line" lineText={line.text} />
-      ) : null}
+      {status ? <span className="sr-only">Line {lineStatusWord(status)}.</span> : null}
+      {requirements ? <Marks requirements={requirements} label="Requirements on this line" /> : null}
     </Tag>
   );
 });
@@ -304,7 +309,7 @@ function ProvesList({ index, requirements }: { index: number; requirements: read
 }
 
 /** A piece of a line: evidence is marked, flagged words are underlined. */
-function Piece({ segment }: { segment: Segment }) {
+function Piece({ segment }: { segment: LineSegment }) {
   const words = segment.flagged ? (
     <span className="underline decoration-amber-600 decoration-wavy decoration-1 underline-offset-4">
       {segment.text}
@@ -389,6 +394,7 @@ const ResumeLine = memo(function ResumeLine({
 }) {
   const { model, store, ids } = useView();
   const requirements = model.byResumeLine.get(index);
+  const status = model.resumeStatus.get(index);
   const evidence = model.evidenceSpans.get(index) ?? NO_SPANS;
   const flags = model.coaching.get(index) ?? NO_FLAGS;
   const selected = useSelection(store, (s) => s.resumeLine === index);
@@ -399,6 +405,7 @@ const ResumeLine = memo(function ResumeLine({
     <Tag
       id={ids.resumeLine(index)}
       tabIndex={requirements ? -1 : undefined}
+      data-line-status={status}
       aria-describedby={requirements ? `${ids.resumeLine(index)}-proves` : undefined}
       data-line={index}
       className={cn(
@@ -406,8 +413,8 @@ const ResumeLine = memo(function ResumeLine({
         line.kind === "heading" && "mt-4 border-b border-border pb-1",
         line.kind === "role" && "mt-3",
         line.kind === "bullet" && "ms-4 list-disc",
-        requirements && "border-s-4 border-green-700/60 bg-green-50/70",
-        requirements?.every((r) => r.status === "partial") && "border-amber-600/70 bg-amber-50/70",
+        status === "matched" && "border-s-4 border-green-700/60 bg-green-50/70",
+        status === "partial" && "border-s-4 border-amber-600/70 bg-amber-50/70",
         selected && "ring-2 ring-primary",
       )}
     >
@@ -554,27 +561,38 @@ function Pane({
 function Summary() {
   const { model } = useView();
   const flagged = model.coaching.size;
+  const { postingLines, unplaced } = model.counts;
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">
         Select a requirement in the posting to see the line of your resume that proves it, or a marked line of
-        your resume to see what it answers in the posting. A missing requirement opens what to do about it.
+        your resume to see what it answers in the posting. A missing requirement opens what to do about it. A
+        posting line is matched when everything it asks for is matched, partly matched when some of it is, and
+        missing when none of it is.
       </p>
-      <ul className="flex flex-wrap gap-2 text-sm" aria-label="Requirements by status">
-        {(Object.keys(STATUS) as MarkStatus[]).map((status) => (
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label="Posting lines by status">
+        {MATCH_STATUSES.map((status) => (
           <li
             key={status}
+            data-count={status}
             className={cn(
               "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5",
               STATUS[status].chip,
             )}
           >
             <StatusIcon status={status} />
-            <span>
-              {model.counts[status]} {statusWord(status)}
-            </span>
+            <span>{postingLineCount(postingLines[status], status)}</span>
           </li>
         ))}
+        {unplaced > 0 ? (
+          <li
+            data-count="unplaced"
+            className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5"
+          >
+            {unplaced} {unplaced === 1 ? "requirement" : "requirements"} not tied to one line (under Also
+            asked for)
+          </li>
+        ) : null}
         {flagged > 0 ? (
           <li className="inline-flex items-center gap-1.5 rounded-full border border-amber-600/40 bg-amber-50 px-2.5 py-0.5 text-amber-900">
             <Lightbulb aria-hidden="true" className="size-4" />
