@@ -170,6 +170,14 @@ describe("AnalysisResults", () => {
     expect(aws.textContent).toContain("— Projects");
     const docker = within(matched).getByText("Docker").closest("li") as HTMLElement;
     expect(docker.textContent).toContain("no line in your resume shows it");
+    // The tab's counts: all the job's skills, and the required ones as the Skills Match card says.
+    expect(screen.getByTestId("skills-matched-count").textContent).toBe(
+      "7 of the 9 skills the job asks for found in your resume (6 of 7 required), with the line that shows each.",
+    );
+    expect(screen.getByTestId("skills-gap-count").textContent).toBe(
+      "2 of the 9 skills the job asks for not shown in your resume (1 of 7 required).",
+    );
+    expect(within(screen.getByTestId("summary-Skills Match")).getByText("6/7")).toBeTruthy();
     const gap = screen.getByRole("list", { name: "Skills Gap" });
     const ci = within(gap).getByText("CI/CD").closest("li") as HTMLElement;
     expect(within(ci).getByText("Required").className).toContain("bg-destructive");

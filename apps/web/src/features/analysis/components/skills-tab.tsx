@@ -2,18 +2,21 @@ import type { TStoredAnalysis } from "@resumelens/contract";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { priorityStyle } from "../lib/display.ts";
+import { skillCounts, skillsWord } from "../lib/skill-counts.ts";
 import { EvidenceQuote } from "./evidence-quote.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 export function SkillsTab({ skillsMatch }: { skillsMatch: TStoredAnalysis["skillsMatch"] }) {
+  // The required figures are the Skills Match card's, from the same helper.
+  const { all, required } = skillCounts(skillsMatch);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <CardTitle>Matched Skills</CardTitle>
-          <CardDescription>
-            {skillsMatch.matched.length} {skillsMatch.matched.length === 1 ? "skill" : "skills"} from the job
-            found in your resume, with the line that shows it.
+          <CardDescription data-testid="skills-matched-count">
+            {all.matched} of the {skillsWord(all.total)} the job asks for found in your resume (
+            {required.matched} of {required.total} required), with the line that shows each.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -47,7 +50,10 @@ export function SkillsTab({ skillsMatch }: { skillsMatch: TStoredAnalysis["skill
       <Card>
         <CardHeader>
           <CardTitle>Skills Gap</CardTitle>
-          <CardDescription>Skills the job asks for that your resume does not show.</CardDescription>
+          <CardDescription data-testid="skills-gap-count">
+            {all.missing} of the {skillsWord(all.total)} the job asks for not shown in your resume (
+            {required.missing} of {required.total} required).
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {skillsMatch.missing.length === 0 ? (

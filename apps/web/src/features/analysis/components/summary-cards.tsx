@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { analysisBand } from "../../../lib/score-bands.ts";
+import { skillCounts } from "../lib/skill-counts.ts";
 import { ScoreRing } from "./score-ring.tsx";
 
 function SummaryCard({ title, children, icon }: { title: string; children: ReactNode; icon?: ReactNode }) {
@@ -20,17 +21,11 @@ function SummaryCard({ title, children, icon }: { title: string; children: React
   );
 }
 
-/** Matched required skills over all required skills the job asks for. */
-export function requiredSkillCounts(analysis: Pick<TStoredAnalysis, "skillsMatch">) {
-  const matched = analysis.skillsMatch.matched.filter((s) => s.priority === "Required").length;
-  const missing = analysis.skillsMatch.missing.filter((s) => s.priority === "Required").length;
-  return { matched, total: matched + missing };
-}
-
 /** The four summary cards: overall score, skills match, ATS score, improvements. */
 export function SummaryCards({ analysis }: { analysis: TStoredAnalysis }) {
   const band = analysisBand(analysis.overallScore);
-  const skills = requiredSkillCounts(analysis);
+  // The same count as the Skills Analysis tab's "required" figures (one helper for both).
+  const skills = skillCounts(analysis.skillsMatch).required;
   const improvements = analysis.recommendations.length;
   return (
     <section aria-labelledby="analysis-summary-heading">

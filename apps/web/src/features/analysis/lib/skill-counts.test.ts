@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ANALYSIS_FIXTURE } from "../../../test/analysis-fixture.ts";
+import { skillCounts, skillsWord } from "./skill-counts.ts";
+
+describe("skillCounts", () => {
+  it("counts the job's skills in all and by priority, a related match as matched", () => {
+    // The fixture: 6 required matched (AWS a related match), GraphQL preferred; CI/CD required and
+    // Kubernetes preferred missing.
+    expect(skillCounts(ANALYSIS_FIXTURE.skillsMatch)).toEqual({
+      all: { matched: 7, missing: 2, total: 9 },
+      required: { matched: 6, missing: 1, total: 7 },
+      preferred: { matched: 1, missing: 1, total: 2 },
+    });
+  });
+
+  it("adds up: required and preferred make all, matched and missing make the total", () => {
+    const { all, required, preferred } = skillCounts({
+      matched: [],
+      missing: [
+        { skill: "Go", priority: "Required", category: "language" },
+        { skill: "Rust", priority: "Preferred", category: "language" },
+      ],
+    });
+    expect(all).toEqual({ matched: 0, missing: 2, total: 2 });
+    expect(required.total + preferred.total).toBe(all.total);
+    expect(required.matched + preferred.matched).toBe(all.matched);
+    expect(skillCounts({ matched: [], missing: [] }).all.total).toBe(0);
+  });
+
+  it("says skill or skills", () => {
+    expect(skillsWord(1)).toBe("1 skill");
+    expect(skillsWord(0)).toBe("0 skills");
+    expect(skillsWord(16)).toBe("16 skills");
+  });
+});
