@@ -188,6 +188,25 @@ describe("lines that are not statements of work", () => {
     expect(of("Provisioned a monitoring")?.flags.map((f) => f.kind)).toEqual(["no-outcome"]);
     expect(lines).toHaveLength(2);
   });
+  it("reads a line that picks up where the line above broke off as that bullet's continuation", () => {
+    // RJDB: a role's text wrapped by the writer, the parser kept "Visio, …" as a bullet.
+    const text = [
+      "Ana Lopez",
+      "ana@example.com",
+      "",
+      "## Experience",
+      "- User Experience Designer – Acme Inc. (2014 - 2015)",
+      "     Regularly conducted usability testing and enhanced conversion",
+      "     goals. Designed wireframes and prototypes using Adobe Fireworks,",
+      "     Visio, and SketchApp to promote better user experience.",
+    ].join("\n");
+    const resume = parseResume(text, { now: NOW });
+    const index = indexResume(resume, engineData().taxonomy);
+    const { bullets } = coachBullets(index, loadLexicon(), true);
+    // However the parser splits it, the words after the comma are never coached as a bullet.
+    expect(bullets.filter((b) => b.text.startsWith("Visio")).flatMap((b) => b.flags)).toEqual([]);
+    expect(bullets.some((b) => b.text.startsWith("Regularly conducted"))).toBe(true);
+  });
   it("leaves the tail of a role line, a name and a list of roles alone", () => {
     const text = [
       "Tom Jefferson",

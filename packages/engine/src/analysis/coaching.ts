@@ -216,33 +216,50 @@ const ACTION_TAIL = new Set([
   "new",
 ]);
 
+/** How many words after the verb (or a duty opening such as "Worked on") an action quote takes. */
+const ACTION_WORDS = 5;
+// Verbs that say little about the kind of work ("Conducted penetration testing", "Worked on the
+// billing service"): the fix comes from the words after them.
+const GENERAL_VERB_RE =
+  /^(?:conduct|perform|handl|provid|carr|execut|undert|did|work|help|assist|involv|participat|responsib|task|us(?:ed|ing)$)/;
+
 /**
  * The no-outcome message for one bullet: its action quoted ("'Designed onboarding process'") and a
  * fix for that kind of work. `opening` is the bullet's text from its first word; the quote is a
- * slice of it, never reworded.
+ * slice of it, never reworded. A line that starts mid-sentence (a role line's tail: "where I led…")
+ * or with a word that is not a verb has no action to quote.
  */
-function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>): string {
+function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: Lexicon): string {
   const toks = tokens(opening);
   const start = /ly$|^also$/.test(toks[0]?.word ?? "") && toks.length > 1 ? 1 : 0;
   const verb = toks[start];
-  if (!verb || !isActionVerb(verb.word, verbs) || !/^\p{Lu}/u.test(opening)) {
+  // "Worked on the YouTube Captions team": the duty opening is quoted whole, with what follows it.
+  const weak = findPhrases(toks.slice(start, start + 4), lexicon.weakOpeners)[0];
+  if (!verb || !/^\p{Lu}/u.test(opening) || (!weak && !isActionVerb(verb.word, verbs))) {
     return `This line says what you did, not what came of it: ${DEFAULT_OUTCOME_FIX}`;
   }
   let end = start;
-  for (let k = start + 1; k < toks.length && k <= start + 5; k++) {
+  while (weak && end + 1 < toks.length && (toks[end + 1] as Token).end <= weak.end) end++;
+  const from = end;
+  let cut = false;
+  for (let k = from + 1; k < toks.length; k++) {
     const t = toks[k] as Token;
     // A comma, a full stop or a dash ends the action; so does a preposition or a new clause.
     if (/[,.;:()–—]|\s-\s/.test(opening.slice((toks[k - 1] as Token).end, t.start))) break;
-    if (ACTION_STOP.has(t.word) || (t.word === "and" && k > start + 1)) break;
+    if (ACTION_STOP.has(t.word) || (k > from + 1 && t.word === "and")) break;
+    if (k > from + ACTION_WORDS) {
+      cut = true;
+      break;
+    }
     end = k;
   }
   while (end > start && ACTION_TAIL.has((toks[end] as Token).word)) end--;
-  const action = opening.slice(toks[0]?.start ?? 0, (toks[end] as Token).end);
-  // A general verb ("Conducted penetration testing", "Performed audits") takes its kind of work
-  // from the words after it.
-  const general = /^(?:conduct|perform|handl|provid|carr|execut|undert|do|did)/;
+  const action = opening.slice(toks[0]?.start ?? 0, (toks[end] as Token).end) + (cut ? "…" : "");
   const words = toks.slice(start, end + 1).map((t) => t.word);
-  const candidates = general.test(verb.word) ? [...words.slice(1), verb.word] : [verb.word];
+  const candidates =
+    GENERAL_VERB_RE.test(verb.word) || !isActionVerb(verb.word, verbs)
+      ? [...words.slice(1), verb.word]
+      : [verb.word];
   const fix =
     candidates.map((w) => OUTCOME_FIXES.find(([re]) => re.test(w))?.[1]).find(Boolean) ?? DEFAULT_OUTCOME_FIX;
   return `'${action}' says what you did, not what came of it: ${fix}`;
@@ -275,6 +292,9 @@ function liftedFragment(text: string, at: Placement | null): boolean {
   const short = text.split(/\s+/).filter(Boolean).length < 8 && /^\p{Ll}/u.test(text);
   return short || ROLE_STATEMENT_RE.test(text);
 }
+
+// A line that stops mid-sentence: on a comma, a dash or a word that needs what follows.
+const BROKEN_OFF_RE = /(?:[,;&–-]|\b(?:and|or|of|the|to|with|for|in|on|a|an|by|as|at|from|into|using))\s*$/i;
 
 /**
  * How a bullet's first line was written: with a bullet marker, without one, or not found. A role
@@ -429,13 +449,17 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
     if (entry.section !== "experience") return;
     const placed = placeBullets(index, entry, e);
     const kinds = entry.bullets.map((_, b) => bulletKind(placed[b] ?? null, index));
-    // Most bullets of the role carry a marker: an unmarked line between them continues the one
-    // above (a wrapped sentence the extractor split off), it is not a bullet of its own.
+    // An unmarked line continues the bullet above (a wrapped sentence the extractor or the writer
+    // split off) when most bullets of the role carry a marker, or when the line above breaks off
+    // mid-sentence ("…using Adobe Fireworks," / "Visio, and SketchApp to promote…").
     const marked = kinds.filter((k) => k === "marked").length;
     const joins = marked >= 2 && marked * 2 >= kinds.length;
+    const continues = entry.bullets.map(
+      (_, b) => b > 0 && kinds[b] === "unmarked" && (joins || BROKEN_OFF_RE.test(entry.bullets[b - 1] ?? "")),
+    );
     entry.bullets.forEach((text, b) => {
       const at = placed[b] ?? null;
-      const continuation = joins && b > 0 && kinds[b] === "unmarked";
+      const continuation = continues[b] === true;
       const sentence = !continuation && isSentence(text, verbs, lexicon) && !liftedFragment(text, at);
       bullets.push({ text, entry: e, line: at?.line ?? null, sentence, flags: [] });
       const bullet = bullets[bullets.length - 1] as CoachedBullet;
@@ -452,10 +476,12 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
 
       // The lines that continue this bullet (split off by the extractor) show its result too.
       let shown = text;
-      for (let k = b + 1; joins && k < kinds.length && kinds[k] === "unmarked"; k++)
-        shown += ` ${entry.bullets[k]}`;
+      for (let k = b + 1; continues[k]; k++) shown += ` ${entry.bullets[k]}`;
       if (!showsOutcome(shown, english))
-        flag("no-outcome", noOutcomeMessage(text.slice(LABEL_RE.exec(text)?.[0].length ?? 0), verbs));
+        flag(
+          "no-outcome",
+          noOutcomeMessage(text.slice(LABEL_RE.exec(text)?.[0].length ?? 0), verbs, lexicon),
+        );
       const words = text.split(/\s+/).filter(Boolean).length;
       if (words > LONG_BULLET_WORDS)
         flag(
