@@ -5,7 +5,7 @@ import type { Db, OwnedRecord } from "../../db/database.ts";
 import { toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { errorFields } from "../../lib/logger.ts";
+import { errorFields, type Logger } from "../../lib/logger.ts";
 import { actionEmail } from "../../lib/mailer.ts";
 import {
   type AnalysisRun,
@@ -15,8 +15,9 @@ import {
 } from "../analyses/analyses.service.ts";
 import { titleOf } from "../analyses/history.ts";
 import { parseStoredResult } from "../analyses/stored-analysis.ts";
+import { DocumentRefused } from "../documents/types.ts";
 import { analysisRate, assertAnalysisStorageAvailable } from "../usage/analysis-limits.ts";
-import { IDEMPOTENCY_WINDOW_MS, requestKey } from "../usage/monthly-usage.ts";
+import { IDEMPOTENCY_WINDOW_MS, requestKey, withRunTable } from "../usage/monthly-usage.ts";
 import { subscriptionOf } from "../users/users.service.ts";
 import { type ComparedAnalysis, compareAnalyses } from "./comparison-view.ts";
 
@@ -29,8 +30,11 @@ import { type ComparedAnalysis, compareAnalyses } from "./comparison-view.ts";
  * request's shape, duplicate postings, the resume, the plan, the per-minute rate for *all* the
  * postings, the storage the postings alone need). A posting that still fails while running (the
  * storage limit reached by the results, a worker timeout) takes the whole run back: the analyses it
- * made are deleted with the comparison and the error is answered, so the user never holds half a
- * comparison. Engine runs already made stay counted, as any analysis run does.
+ * made, their runs on the plan's meter and the comparison are deleted together, the per-minute rate
+ * it reserved is given back, and the error is answered (a worker's refusal as 503 busy); so the user
+ * never holds half a comparison, each posting counts once and only when the whole run succeeds, and
+ * the same request (or Idempotency-Key) may simply be sent again. Not retried here: see
+ * docs/decisions/2026-11-27-pool-cpu-time.md.
  */
 
 /**
@@ -179,15 +183,11 @@ async function runComparison(
       }),
     ),
   );
-  const failed = runs.find((run): run is PromiseRejectedResult => run.status === "rejected");
-  if (failed) {
-    await db.kysely
-      .deleteFrom("analysis")
-      .where("user_id", "=", userId)
-      .where("comparison_id", "=", comparisonId)
-      .execute();
-    await db.kysely.deleteFrom("comparison").where("id", "=", comparisonId).execute();
-    throw failed.reason;
+  const failures = runs.flatMap((run) => (run.status === "rejected" ? [run.reason as unknown] : []));
+  if (failures.length > 0) {
+    await takeBack(db, userId, comparisonId);
+    await refundRate(db, userId, jobDescriptions.length);
+    throw answerFor(failures, { logger, comparisonId });
   }
 
   if (await wantsNotifications(db, userId)) {
@@ -203,6 +203,47 @@ async function runComparison(
       });
   }
   return getComparison({ db, userId, id: comparisonId });
+}
+
+/**
+ * Deletes what a failed run made, in one transaction: its analyses' runs (so the plan's meter counts
+ * none of its postings), its analyses and the comparison row.
+ */
+async function takeBack(db: Db, userId: string, comparisonId: number): Promise<void> {
+  await withUserWriteLock(db, userId, async (executor) => {
+    const made = executor
+      .selectFrom("analysis")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("comparison_id", "=", comparisonId);
+    await withRunTable(executor)
+      .deleteFrom("analysis_run")
+      .where("user_id", "=", userId)
+      .where("analysis_id", "in", made)
+      .execute();
+    await executor
+      .deleteFrom("analysis")
+      .where("user_id", "=", userId)
+      .where("comparison_id", "=", comparisonId)
+      .execute();
+    await executor.deleteFrom("comparison").where("id", "=", comparisonId).execute();
+  });
+}
+
+/**
+ * What a failed run answers: a refusal the user can act on (storage full, busy) as it is; a
+ * worker's refusal of an engine run (time limit, worker lost) as 503 busy, logged with its detail;
+ * anything else (an engine bug) unchanged, for the app's 500.
+ */
+function answerFor(failures: unknown[], { logger, comparisonId }: { logger: Logger; comparisonId: number }) {
+  const refusal = failures.find((error): error is AppError => error instanceof AppError);
+  if (refusal) return refusal;
+  const refused = failures.find((error): error is DocumentRefused => error instanceof DocumentRefused);
+  if (refused) {
+    logger.warn("comparison posting refused by the worker pool", { comparisonId, ...errorFields(refused) });
+    return new AppError("UNAVAILABLE", MESSAGES.serverBusy);
+  }
+  return failures[0];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, type TComparison, ZComparison, ZHistoryItem } from "@resumelens/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { JOB } from "../../../test/fixtures/job-posting.ts";
 import { SE_JOB, SE_RESUME } from "../../../test/fixtures/software-engineer.ts";
 import {
@@ -10,6 +10,8 @@ import {
   signUpVerified,
   type TestClient,
 } from "../../../test/harness.ts";
+import { documentPool } from "../documents/pool.ts";
+import { DocumentRefused } from "../documents/types.ts";
 
 /**
  * POST /api/comparisons and GET /api/comparisons/{id} (docs/product.md#multi-posting) through the
@@ -220,7 +222,8 @@ describe("POST /api/comparisons", () => {
       .select(["result_json", "engine_version", "overall_score"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    // Room for the postings and about one result, not two: the up-front check passes, a run fails.
+    // Room for one and a half runs (the first analysis and the filler below each hold a result): the
+    // up-front check passes, one posting is stored, the other fails.
     const oneRun = row.result_json.length + JOB.length;
     await h.deps.db.kysely
       .insertInto("analysis")
@@ -228,7 +231,7 @@ describe("POST /api/comparisons", () => {
         user_id: who.userId,
         resume_id: who.resumeId,
         job_description: "x".repeat(
-          LIMITS.analysisStorageMaxBytes - oneRun * 1.6 - JOB.length - row.result_json.length,
+          LIMITS.analysisStorageMaxBytes - oneRun * 1.5 - JOB.length - 2 * row.result_json.length,
         ),
         result_json: row.result_json,
         engine_version: row.engine_version,
@@ -245,6 +248,57 @@ describe("POST /api/comparisons", () => {
     });
     expect(await analysesOf(who.userId)).toEqual(before);
     expect(await comparisonsOf(who.userId)).toEqual([]);
+    // The posting that was stored is not counted either: only the single analysis above is.
+    expect(await analysesUsed(who.client)).toBe(1);
+  });
+
+  it("answers 503 busy and counts nothing when the pool refuses one posting's engine run, and the same request then runs whole, each posting counted once", async () => {
+    const who = await account("lifetime");
+    // The per-minute rate is left room for two postings: the run after the failed one fits only if
+    // the failed one gave back what it reserved.
+    for (let i = 0; i < LIMITS.analysesPerMinute - 2; i++) {
+      const single = await who.client.post("/api/analyze", {
+        resumeId: who.resumeId,
+        jobDescription: `${SE_JOB}\n${i}`,
+      });
+      expect(single.status).toBe(200);
+    }
+    const postings = [`${JOB}\nFirst team.`, `${JOB}\nSecond team.`];
+    const key = { "idempotency-key": "compare-refused-once" };
+
+    // The pool's answer to a job past its time limit (or a lost worker), for the second posting only.
+    const pool = documentPool();
+    const analyze = pool.analyze.bind(pool);
+    const refusing = vi.spyOn(pool, "analyze").mockImplementation(async (input, options) => {
+      if (input.jobDescription.endsWith("Second team.")) {
+        throw new DocumentRefused("timeout", "over 15000 ms of work");
+      }
+      return analyze(input, options);
+    });
+    let refused: Response;
+    try {
+      refused = await compare(who, postings, key);
+      expect(refusing).toHaveBeenCalledTimes(2);
+    } finally {
+      refusing.mockRestore();
+    }
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("5");
+    expect(await refused.json()).toEqual({ error: { code: "UNAVAILABLE", message: MESSAGES.serverBusy } });
+    expect((await analysesOf(who.userId)).filter((row) => row.comparison_id !== null)).toEqual([]);
+    expect(await comparisonsOf(who.userId)).toEqual([]);
+    expect(await analysesUsed(who.client)).toBe(LIMITS.analysesPerMinute - 2);
+
+    // Sent again with the same key: it runs (nothing of the failed run answers it) and counts once.
+    const again = await compare(who, postings, key);
+    expect(again.status).toBe(200);
+    const comparison = ZComparison.parse(await again.json());
+    expect(comparison.rows).toHaveLength(2);
+    expect(await analysesUsed(who.client)).toBe(LIMITS.analysesPerMinute);
+    const repeated = await compare(who, postings, key);
+    expect(((await repeated.json()) as TComparison).id).toBe(comparison.id);
+    expect(await analysesUsed(who.client)).toBe(LIMITS.analysesPerMinute);
+    expect(await comparisonsOf(who.userId)).toEqual([{ id: comparison.id }]);
   });
 });
 
