@@ -143,6 +143,11 @@ describe("AnalysisResults", () => {
     expect(required.textContent).toContain("Score 88/100");
     expect(required.textContent).toContain("35.2 points");
     expect(within(required).getByText(/AWS is only a related match/)).toBeTruthy();
+    // The engine's count is what the score weighs; the note says what the Skills Match card counts, with its number.
+    expect(within(required).getByTestId("required-skills-note").textContent).toBe(
+      "Skills Match above counts required skills alone, those the posting states in words included and years of experience not: 6 of 7 skills.",
+    );
+    expect(within(screen.getByTestId("summary-Skills Match")).getByText("6/7")).toBeTruthy();
     expect(screen.getByTestId("breakdown-preferredSkills").textContent).toContain("10.1 points");
     expect(screen.getAllByTestId(/^breakdown-/)).toHaveLength(6);
   });

@@ -121,7 +121,11 @@ function Results({ analysis, onNewAnalysis }: { analysis: TStoredAnalysis; onNew
       ) : null}
       <SummaryCards analysis={analysis} />
       <EnhancementPreview analysis={analysis} />
-      <ScoreBreakdown components={analysis.scoreBreakdown} overallScore={analysis.overallScore} />
+      <ScoreBreakdown
+        components={analysis.scoreBreakdown}
+        overallScore={analysis.overallScore}
+        skillsMatch={analysis.skillsMatch}
+      />
       <section aria-labelledby="analysis-details-heading">
         <h2 id="analysis-details-heading" className="sr-only">
           Details

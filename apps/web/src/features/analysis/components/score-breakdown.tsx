@@ -1,17 +1,22 @@
-import type { TScoreComponent } from "@resumelens/contract";
+import type { TAnalysisResult, TScoreComponent } from "@resumelens/contract";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { analysisBand } from "../../../lib/score-bands.ts";
 import { formatPoints, formatWeight } from "../lib/display.ts";
+import { skillCounts, skillsWord } from "../lib/skill-counts.ts";
 
 /** Why the overall score is what it is: each component's weight, own score, points and reason. */
 export function ScoreBreakdown({
   components,
   overallScore,
+  skillsMatch,
 }: {
   components: TScoreComponent[];
   overallScore: number;
+  /** For the required-skills part: the Skills Match card's count, which counts skills alone. */
+  skillsMatch?: TAnalysisResult["skillsMatch"];
 }) {
+  const required = skillsMatch ? skillCounts(skillsMatch).required : null;
   return (
     <Card>
       <CardHeader>
@@ -44,6 +49,15 @@ export function ScoreBreakdown({
                   aria-label={`${c.label} score`}
                 />
                 <p className="mt-2 text-sm text-muted-foreground">{c.explanation}</p>
+                {c.key === "requiredSkills" && required && required.total > 0 ? (
+                  // The engine's count here is what this part of the score weighs: years of
+                  // experience asked for included, requirements stated in words left to 'Other
+                  // requirements'. The card counts `skillsMatch`, which has neither split.
+                  <p className="mt-1 text-sm text-muted-foreground" data-testid="required-skills-note">
+                    Skills Match above counts required skills alone, those the posting states in words
+                    included and years of experience not: {required.matched} of {skillsWord(required.total)}.
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
