@@ -2,6 +2,10 @@
  * PDF text extraction with our own reading order (unpdf / pdf.js positioned text items).
  *
  * Reading order, per page:
+ * 0. Text damage mended first (see "Text damage" below): soft-hyphen glyphs pdf.js leaves out of
+ *    the text are put back as hyphens, and the text of icon fonts (Font Awesome's "HOUSE-CHIMNEY",
+ *    a phone glyph) is dropped. Both read the page's operator list, a second pass paid only where a
+ *    scan of the file's font objects (fontHints) finds a ToUnicode map to U+00AD or an icon font.
  * 1. Text items (whitespace-only items dropped, rotated text skipped) are grouped into rows by
  *    baseline: an item joins the current row when its y is within 0.5 × the smaller font size.
  * 2. Within a row items are sorted by x and split into segments where the horizontal gap is wide
@@ -33,10 +37,13 @@
  *    label | content table without borders looks exactly like a label-rail resume.
  * 7. Reflow: a line broken only because its column is narrow is joined to the next (same x or a
  *    bullet's hanging indent, same font and size, the block's leading, no bullet, and the next
- *    line's first word would not have fitted); a flush-right date stays a field of its own.
+ *    line's first word would not have fitted); a flush-right date stays a field of its own. Under a
+ *    typed bullet a line at its hanging indent is that bullet's even where it would have fitted or
+ *    the line above ends a sentence (the author broke the line inside the item).
  * 8. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
  *    words hyphenated at line ends joined, Word's private-use bullet glyphs mapped to "•", NFKC.
  */
+import { inflateSync, constants as zlibConstants } from "node:zlib";
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { DocumentRefused, type ExtractedDocument } from "../types.ts";
 
@@ -69,6 +76,8 @@ type Item = {
   size: number;
   font: string;
   spaceBefore?: boolean;
+  /** Where a dropped icon before it began: gaps to the item before are measured from there. */
+  bridgeFrom?: number;
 };
 /** A run of items on one row; `head` and `tail` are its first and last item (font, size). */
 type Segment = { text: string; x0: number; x1: number; head: Item; tail: Item };
@@ -87,6 +96,8 @@ type RawTextItem = {
   transform?: number[];
   width?: number;
   height?: number;
+  /** Where an icon dropped before this item began (see withoutFonts). */
+  bridgeFrom?: number;
 };
 
 /** Extracts a PDF's text in reading order, or refuses it (encrypted, scanned, corrupt). */
@@ -102,19 +113,23 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
   try {
     const pageCount = pdf.numPages;
     const pages: { rows: Row[]; height: number; width: number; grid: Grid | null }[] = [];
-    const { OPS } = await getResolvedPDFJS();
+    const { OPS, normalizeUnicode } = await getResolvedPDFJS();
+    const pdfjs = { OPS, normalize: (text: string) => String(normalizeUnicode(text)) };
+    const hints = fontHints(bytes);
     let tables = false;
     let contactInBand = false;
     for (let p = 1; p <= Math.min(pageCount, MAX_PDF_PAGES); p++) {
       const page = await pdf.getPage(p);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const rows = buildRows(content.items as RawTextItem[]);
+      // The operator list, only where the font scan found something to mend with it (see fontHints).
+      const list = hints.softHyphen || hints.iconFont ? await operatorListOf(page) : null;
+      const rows = buildRows(mendItems(content.items as RawTextItem[], list, page.commonObjs, pdfjs));
       const [, bottom = 0, , top = viewport.height] = page.view;
       contactInBand ||= contactInMarginBand(rows, bottom, top);
       // The drawn rules cost a second pass over the page's content (pdf.js builds and copies the
       // whole operator list), so they are read only where the text could sit in cells.
-      const grid = mayHoldCells(rows) ? await gridOf(page, rows, OPS) : null;
+      const grid = mayHoldCells(rows) ? await gridOf(page, rows, OPS, list) : null;
       tables ||= grid !== null;
       pages.push({ rows, height: viewport.height, width: viewport.width, grid });
       page.cleanup();
@@ -240,15 +255,28 @@ function cellsInLockstep(rows: Row[], x: number): boolean {
 /** A bullet glyph drawn apart from its line's text. */
 const LONE_BULLET_RE = /^[•●▪■◦‣∙·*\-–—\uF000-\uF0FF]$/;
 
+type OperatorListSource = { getOperatorList: (options: { annotationMode: number }) => Promise<OperatorList> };
+
 /** The page's ruled table, if any; drawings pdf.js cannot read only cost the hint, never the text. */
 async function gridOf(
-  page: { getOperatorList: (options: { annotationMode: number }) => Promise<OperatorList> },
+  page: OperatorListSource,
   rows: Row[],
   OPS: OpCodes,
+  read: OperatorList | null = null,
 ): Promise<Grid | null> {
   try {
+    const list = read ?? (await operatorListOf(page));
+    return list ? ruledGrid(rulesOf(list, OPS), rows) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's operator list, or null where pdf.js cannot read its drawing. */
+async function operatorListOf(page: OperatorListSource): Promise<OperatorList | null> {
+  try {
     // annotationMode 0 (DISABLE): form fields and link borders are not the page's drawing.
-    return ruledGrid(rulesOf(await page.getOperatorList({ annotationMode: 0 }), OPS), rows);
+    return await page.getOperatorList({ annotationMode: 0 });
   } catch {
     return null;
   }
@@ -271,6 +299,312 @@ function refusalFor(error: unknown): DocumentRefused {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Text damage: soft hyphens pdf.js leaves out, icon fonts read as words
+
+/**
+ * What a PDF's own objects say about its fonts, read from the bytes before pdf.js: whether a
+ * ToUnicode map sends some glyph to U+00AD (the soft hyphen: XeTeX and LuaTeX map an OpenType
+ * font's hyphen glyph so when the font's cmap lists both characters for it), and whether an icon
+ * font is named. Either costs a second pass per page (the operator list) to act on; this scan
+ * decides whether it is paid. Only stream dictionaries without /Subtype (no images, font programs
+ * or forms) are inflated, each with a cap, within an overall budget.
+ */
+export function fontHints(bytes: Uint8Array): { softHyphen: boolean; iconFont: boolean } {
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text = file.toString("latin1");
+  let softHyphen = false;
+  let iconFont = namesIconFont(text);
+  let budget = HINT_INFLATE_BUDGET;
+  let from = 0;
+  while (!(softHyphen && iconFont) && budget > 0) {
+    const at = text.indexOf("stream", from);
+    if (at < 0) break;
+    from = at + 6;
+    if (text.startsWith("end", at - 3)) continue;
+    const start = text.startsWith("\r\n", from) ? from + 2 : text[from] === "\n" ? from + 1 : -1;
+    if (start < 0) continue;
+    const end = text.indexOf("endstream", start);
+    if (end < 0) break;
+    from = end + 9;
+    const dict = text.slice(Math.max(0, text.lastIndexOf("obj", at), at - 4096), at);
+    if (/\/(?:Subtype|Length[123]|DecodeParms)\b|\/Type\s*\/(?:XRef|Metadata)\b/.test(dict)) continue;
+    const flate = /\/Filter\s*\/FlateDecode\b/.test(dict);
+    if (!flate && /\/Filter\b/.test(dict)) continue;
+    let body: string;
+    if (flate) {
+      budget -= end - start;
+      try {
+        body = inflateSync(file.subarray(start, end), {
+          maxOutputLength: HINT_STREAM_MAX,
+          finishFlush: zlibConstants.Z_SYNC_FLUSH,
+        }).toString("latin1");
+      } catch {
+        continue;
+      }
+    } else body = text.slice(start, end);
+    if (/\/Type\s*\/ObjStm\b/.test(dict)) iconFont ||= namesIconFont(body);
+    else if (!softHyphen && body.includes("begincmap")) softHyphen = mapsToSoftHyphen(body);
+  }
+  return { softHyphen, iconFont };
+}
+
+/** The compressed bytes the font scan inflates at most, and the most one stream may inflate to. */
+const HINT_INFLATE_BUDGET = 4 << 20;
+const HINT_STREAM_MAX = 4 << 20;
+
+/**
+ * Icon fonts by name (PostScript names keep the family: "PJXGGZ+FontAwesome6Free-Solid",
+ * "MaterialIcons-Regular", "academicons"). Symbol, Wingdings and Zapf Dingbats are left out on
+ * purpose: Word draws its list bullets in them.
+ */
+const ICON_FONT_RE =
+  /icons|font[\s_-]?awesome|fork[\s_-]?awesome|line[\s_-]?awesome|fa-(?:solid|regular|brands|light|thin)|remixicon|icomoon|fontello|entypo|marvosym|material[\s_-]?symbols/i;
+
+function namesIconFont(text: string): boolean {
+  for (const match of text.matchAll(/\/(?:BaseFont|FontName)\s*\/([^\s/<>[\]()%{}]{1,127})/g)) {
+    const name = (match[1] ?? "").replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (ICON_FONT_RE.test(name)) return true;
+  }
+  return false;
+}
+
+/** Whether a ToUnicode CMap sends a code to U+00AD, alone or inside a range. */
+function mapsToSoftHyphen(cmap: string): boolean {
+  for (const section of cmap.split(/\bendbf(?:char|range)\b/)) {
+    const kind = /\bbeginbf(char|range)\b/.exec(section);
+    if (!kind) continue;
+    const body = section.slice(kind.index + kind[0].length);
+    if (kind[1] === "char") {
+      for (const m of body.matchAll(/<[0-9A-Fa-f\s]*>\s*<([0-9A-Fa-f\s]*)>/g))
+        if (hexValue(m[1]) === 0xad) return true;
+      continue;
+    }
+    for (const m of body.matchAll(
+      /<([0-9A-Fa-f\s]*)>\s*<([0-9A-Fa-f\s]*)>\s*(?:<([0-9A-Fa-f\s]*)>|\[([^\]]*)\])/g,
+    )) {
+      if (m[3] !== undefined) {
+        const low = hexValue(m[1]);
+        const high = hexValue(m[2]);
+        const first = hexValue(m[3]);
+        if (low !== null && high !== null && first !== null && first <= 0xad && 0xad <= first + high - low)
+          return true;
+      } else if ([...(m[4] ?? "").matchAll(/<([0-9A-Fa-f\s]*)>/g)].some((d) => hexValue(d[1]) === 0xad))
+        return true;
+    }
+  }
+  return false;
+}
+
+/** A one-character hex string's code unit ("00AD" → 0xAD); null for longer or empty strings. */
+function hexValue(hex: string | undefined): number | null {
+  const digits = (hex ?? "").replace(/\s/g, "");
+  return digits.length > 0 && digits.length <= 4 ? Number.parseInt(digits, 16) : null;
+}
+
+/** How pdf.js sorts a glyph's Unicode for its text (getCharUnicodeCategory): [1] space, [3] left out. */
+const PDFJS_CATEGORY_RE = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
+
+type SoftHyphen = { at: number; spaceBefore: boolean; spaceAfter: boolean; width: number };
+type Glyph = { unicode?: unknown; width?: unknown };
+
+/**
+ * Soft hyphens back into a page's text items. pdf.js leaves every glyph whose Unicode is a format
+ * character (\p{Cf}) out of the text, U+00AD among them, even with disableNormalization; but a PDF
+ * does not reflow: a soft-hyphen glyph drawn is a hyphen the reader sees ("high-impact",
+ * "Sep. 2023 - Mar. 2024", a word broken at a line's end, joined later as any other). The
+ * operator list has every glyph drawn, in the order the text items were built from: its glyphs
+ * are walked alongside the items' text (whitespace aside), and where the two part ways nothing is
+ * changed. A glyph pdf.js kept out of the text for other reasons (drawn off the page) is stepped
+ * over. Gaps around the hyphen (TJ spacing, space glyphs) say whether it stands between spaces.
+ */
+function restoreSoftHyphens(
+  items: RawTextItem[],
+  list: OperatorList,
+  OPS: OpCodes,
+  normalize: (text: string) => string,
+): RawTextItem[] {
+  const texts = items.map((item) => (typeof item.str === "string" ? item.str.replace(/\s+/g, "") : ""));
+  const all = texts.join("");
+  const found: SoftHyphen[] = [];
+  let at = 0;
+  for (let i = 0; i < list.fnArray.length; i++) {
+    if (list.fnArray[i] !== OPS.showText) continue;
+    const run = (list.argsArray[i] as unknown[] | null)?.[0];
+    if (!Array.isArray(run)) continue;
+    for (let k = 0; k < run.length; k++) {
+      const glyph = run[k] as Glyph | number | null;
+      if (!glyph || typeof glyph !== "object" || typeof glyph.unicode !== "string") continue;
+      const kind = PDFJS_CATEGORY_RE.exec(glyph.unicode);
+      if (kind?.[3]) {
+        const width = typeof glyph.width === "number" ? glyph.width : 0;
+        // A zero-width soft hyphen draws nothing: left out, as pdf.js does.
+        if (glyph.unicode === "\u00AD" && width > 0)
+          found.push({ at, spaceBefore: spacing(run[k - 1]), spaceAfter: spacing(run[k + 1]), width });
+        continue;
+      }
+      const chars = normalize(glyph.unicode).replace(/\s+/g, "");
+      if (chars && all.startsWith(chars, at)) at += chars.length;
+    }
+  }
+  if (found.length === 0 || at !== all.length) return items;
+  const starts: number[] = [];
+  texts.reduce((sum, t) => {
+    starts.push(sum);
+    return sum + t.length;
+  }, 0);
+  const byItem = new Map<number, SoftHyphen[]>();
+  for (const hyphen of found) {
+    // The item holding the character before the hyphen (or, at the very start, the one after).
+    let index = texts.findIndex(
+      (t, i) => t.length > 0 && hyphen.at > (starts[i] ?? 0) && hyphen.at <= (starts[i] ?? 0) + t.length,
+    );
+    if (index < 0) index = texts.findIndex((t) => t.length > 0);
+    if (index < 0) continue;
+    byItem.set(index, [...(byItem.get(index) ?? []), hyphen]);
+  }
+  return items.map((item, i) => {
+    const hyphens = byItem.get(i);
+    if (!hyphens || typeof item.str !== "string") return item;
+    let str = item.str;
+    let added = 0;
+    const size =
+      Math.abs(item.transform?.[0] ?? 0) || Math.abs(item.transform?.[3] ?? 0) || item.height || 10;
+    // From the last, so that the earlier offsets still count the same characters.
+    for (const hyphen of [...hyphens].sort((a, b) => b.at - a.at)) {
+      const cut = cutAfter(str, hyphen.at - (starts[i] ?? 0));
+      const left = str.slice(0, cut);
+      const right = str.slice(cut);
+      const rest = right.trimStart();
+      // Positioned apart with no spacing seen on either side (each drawn at its own place): spaced.
+      const apart = right.length > rest.length && !hyphen.spaceBefore && !hyphen.spaceAfter;
+      const before = (hyphen.spaceBefore || apart) && left.length > 0 ? " " : "";
+      const after = (hyphen.spaceAfter || apart) && rest.length > 0 ? " " : "";
+      str = `${left.trimEnd()}${before}-${after}${rest}`;
+      // Its advance, in text space (a glyph width is in thousandths of the font size), kept sane.
+      added += Math.min(0.6, Math.max(0.2, hyphen.width / 1000)) * size;
+    }
+    return { ...item, str, width: (item.width ?? 0) + added };
+  });
+}
+
+/** Where to cut a string after its first `count` non-space characters. */
+function cutAfter(text: string, count: number): number {
+  let seen = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (seen === count) return i;
+    if (!/\s/.test(text[i] ?? "")) seen++;
+  }
+  return text.length;
+}
+
+/** Whether a TJ element beside a glyph spaces it apart: a space glyph, or a move of 0.1 em or more. */
+function spacing(element: unknown): boolean {
+  if (typeof element === "number") return -element >= 100;
+  const glyph = element as Glyph | null;
+  return !!glyph && typeof glyph.unicode === "string" && /^\s/.test(glyph.unicode);
+}
+
+/** The fonts of a page whose real names (pdf.js's font objects, after the operator list) are icon fonts'. */
+function iconFontsOf(
+  list: OperatorList,
+  OPS: OpCodes,
+  fonts: { has: (id: string) => boolean; get: (id: string) => unknown },
+): Set<string> {
+  const icons = new Set<string>();
+  for (let i = 0; i < list.fnArray.length; i++) {
+    if (list.fnArray[i] !== OPS.setFont) continue;
+    const id = (list.argsArray[i] as unknown[] | null)?.[0];
+    if (typeof id !== "string" || icons.has(id) || !fonts.has(id)) continue;
+    const name = (fonts.get(id) as { name?: unknown } | null)?.name;
+    if (typeof name === "string" && ICON_FONT_RE.test(name)) icons.add(id);
+  }
+  return icons;
+}
+
+/**
+ * Icon glyphs whose ToUnicode gives the icon's name ("HOUSE-CHIMNEY www.example.com"), when the
+ * font's name did not tell: a font whose every item on the page is one glyph standing for an
+ * upper-case name (four characters or more in less than 0.22 em each, far narrower than letters),
+ * with at least one such item on a contact row (an email, a phone, a web address beside it).
+ */
+function iconNameFonts(items: RawTextItem[]): Set<string> {
+  const byFont = new Map<string, RawTextItem[]>();
+  for (const item of items) {
+    if (typeof item.str !== "string" || !item.str.trim() || !item.fontName) continue;
+    const drawn = byFont.get(item.fontName) ?? [];
+    drawn.push(item);
+    byFont.set(item.fontName, drawn);
+  }
+  const rowText = (y: number) =>
+    items
+      .filter((other) => Math.abs((other.transform?.[5] ?? 0) - y) <= 2)
+      .map((other) => other.str ?? "")
+      .join(" ");
+  const icons = new Set<string>();
+  const isName = (item: RawTextItem) => {
+    const name = (item.str ?? "").trim();
+    const size = Math.abs(item.transform?.[3] ?? 0) || item.height || 10;
+    return GLYPH_NAME_RE.test(name) && name.length >= 4 && (item.width ?? 0) < 0.22 * size * name.length;
+  };
+  for (const [font, drawn] of byFont) {
+    // Icons with a real code point (a phone, an envelope) may share the font with the named ones.
+    const iconOnly = drawn.every((item) => isName(item) || SYMBOL_RE.test((item.str ?? "").trim()));
+    const named = drawn.filter(isName);
+    if (iconOnly && named.some((item) => CONTACT_ROW_RE.test(rowText(item.transform?.[5] ?? 0))))
+      icons.add(font);
+  }
+  return icons;
+}
+
+const GLYPH_NAME_RE = /^[A-Z0-9]+(?:[-_.][A-Z0-9]+)*$/;
+/** One pictograph or private-use glyph (no letter, digit or punctuation). */
+const SYMBOL_RE = /^[\p{So}\p{Co}]\uFE0F?$/u;
+const CONTACT_ROW_RE = /@|\d{3}[\s.-]?\d{4}|\bwww\.|https?:|\.(?:com|org|net|io|dev)\b/i;
+
+/**
+ * A page's text items with the damage above mended: soft hyphens restored and icon fonts' text
+ * dropped (by the font's name where the operator list was read, else by the glyph-name test).
+ */
+function mendItems(
+  items: RawTextItem[],
+  list: OperatorList | null,
+  fonts: { has: (id: string) => boolean; get: (id: string) => unknown },
+  pdfjs: { OPS: OpCodes; normalize: (text: string) => string },
+): RawTextItem[] {
+  let out = items;
+  if (list) {
+    out = restoreSoftHyphens(out, list, pdfjs.OPS, pdfjs.normalize);
+    const icons = iconFontsOf(list, pdfjs.OPS, fonts);
+    if (icons.size > 0) out = withoutFonts(out, icons);
+  }
+  const named = iconNameFonts(out);
+  return named.size > 0 ? withoutFonts(out, named) : out;
+}
+
+/**
+ * Items without those drawn in the given fonts. The text an icon introduced ("[icon] jane@…")
+ * starts, for the row's segments, where the icon did: the room the icon took is no column gap.
+ */
+function withoutFonts(items: RawTextItem[], fonts: Set<string>): RawTextItem[] {
+  const out: RawTextItem[] = [];
+  let icon: { x: number; y: number } | null = null;
+  for (const item of items) {
+    const [, , , , x = 0, y = 0] = item.transform ?? [];
+    if (fonts.has(item.fontName ?? "")) {
+      if (!icon || Math.abs(icon.y - y) > 1) icon = { x, y };
+      continue;
+    }
+    if (icon && typeof item.str === "string" && item.str.trim()) {
+      out.push(Math.abs(icon.y - y) <= 1 && x >= icon.x ? { ...item, bridgeFrom: icon.x } : item);
+      icon = null;
+    } else out.push(item);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Rows and segments
 
 function buildRows(raw: RawTextItem[]): Row[] {
@@ -289,7 +623,17 @@ function buildRows(raw: RawTextItem[]): Row[] {
     // Rotated text (vertical sidebar captions) has no place in a line-based reading order.
     if (Math.abs(b) > Math.abs(a) * 0.1 || Math.abs(c) > Math.abs(d) * 0.1) continue;
     const size = Math.abs(d) || it.height || 10;
-    items.push({ str: it.str, x: e, y: f, w: it.width ?? 0, size, font: it.fontName ?? "", spaceBefore });
+    const bridged = it.bridgeFrom === undefined ? {} : { bridgeFrom: it.bridgeFrom, spaceBefore: true };
+    items.push({
+      str: it.str,
+      x: e,
+      y: f,
+      w: it.width ?? 0,
+      size,
+      font: it.fontName ?? "",
+      spaceBefore,
+      ...bridged,
+    });
   }
   items.sort((p, q) => q.y - p.y || p.x - q.x);
   const rows: Row[] = [];
@@ -324,7 +668,7 @@ function segmentsOf(items: Item[]): Segment[] {
   for (const item of items) {
     const prev = group[group.length - 1];
     if (prev) {
-      const gap = item.x - (prev.x + prev.w);
+      const gap = Math.min(item.x, item.bridgeFrom ?? item.x) - (prev.x + prev.w);
       if (gap > 1.2 * Math.min(prev.size, item.size)) flush();
     }
     group.push(item);
