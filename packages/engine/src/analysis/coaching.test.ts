@@ -64,6 +64,7 @@ describe("no-outcome", () => {
       "Introduced Elastic APM to help distributed tracing, troubleshooting and performance testing in MSA.",
       "Established relationships with stakeholders leading to improved requirement elicitation",
       "Grew weekend attendance through a community lecture series.",
+      "Created editing techniques to visually enhance the storytelling",
       "Rebuilt the release checklist so that hotfixes ship ahead of schedule",
     ])
       expect(showsOutcome(line), line).toBe(true);
@@ -78,6 +79,8 @@ describe("no-outcome", () => {
       // "leads to" is the technical leads, then a purpose.
       "Conducting Cassandra database design sessions with technical leads to create an efficient structure",
       "Helped prepare useful and relevant reports for the finance team",
+      // An adjective: a state the writer kept, not a change they made.
+      "Handled diverse cybersecurity tasks; ensured enhanced safety protocols",
     ])
       expect(showsOutcome(line), line).toBe(false);
     // Words only: on a resume in another language an English word list proves nothing.

@@ -141,6 +141,10 @@ const RESULT_WORDS = new Set([
 // effect after "to" or "help" ("to reduce churn", "help improve onboarding").
 const RESULT_BASES = new Set(RESULT_VERBS);
 const PURPOSE_WORDS = new Set(["to", "help", "helps", "helped", "helping"]);
+// biome-ignore format: a compact word list reads better than one word per line
+const ADJECTIVE_BEFORE = new Set([
+  "a", "an", "the", "its", "their", "our", "my", "his", "her", "ensure", "ensured", "ensures", "ensuring",
+]);
 // An effect stated as a clause ("resulting in", "leading to", "so that", "to help"), or a result in
 // plain words ("ahead of schedule", "under budget").
 const EFFECT_RE =
@@ -157,10 +161,13 @@ export function showsOutcome(text: string, english = true): boolean {
   if (!english) return false;
   if (EFFECT_RE.test(text)) return true;
   const words = tokens(text);
-  return words.some(
-    (t, i) =>
-      RESULT_WORDS.has(t.word) || (RESULT_BASES.has(t.word) && PURPOSE_WORDS.has(words[i - 1]?.word ?? "")),
-  );
+  return words.some((t, i) => {
+    // "to visually enhance": an adverb between the purpose and its verb.
+    const before = /ly$/.test(words[i - 1]?.word ?? "") ? words[i - 2]?.word : words[i - 1]?.word;
+    if (RESULT_BASES.has(t.word)) return PURPOSE_WORDS.has(before ?? "");
+    // "ensured enhanced safety protocols", "an improved layout": an adjective, not a change made.
+    return RESULT_WORDS.has(t.word) && !ADJECTIVE_BEFORE.has(before ?? "");
+  });
 }
 
 // What to add, by the kind of work the opening verb names: a fix the writer can act on, not a
