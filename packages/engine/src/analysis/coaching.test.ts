@@ -65,6 +65,7 @@ describe("no-outcome", () => {
       "Established relationships with stakeholders leading to improved requirement elicitation",
       "Grew weekend attendance through a community lecture series.",
       "Created editing techniques to visually enhance the storytelling",
+      "Shipped the billing migration on time and within budget",
       "Rebuilt the release checklist so that hotfixes ship ahead of schedule",
     ])
       expect(showsOutcome(line), line).toBe(true);
@@ -81,6 +82,10 @@ describe("no-outcome", () => {
       "Helped prepare useful and relevant reports for the finance team",
       // An adjective: a state the writer kept, not a change they made.
       "Handled diverse cybersecurity tasks; ensured enhanced safety protocols",
+      "Responsible for managing and optimizing logistics processes.",
+      "Ensured transportation based on time schedules for the night routes",
+      "Handled cuts on metals and plastics to desired shapes and sizes.",
+      "Escalated hardware tickets to helpdesk staff after triage",
     ])
       expect(showsOutcome(line), line).toBe(false);
     // Words only: on a resume in another language an English word list proves nothing.

@@ -133,7 +133,7 @@ const inflected = (v: string) =>
 // biome-ignore format: a compact word list reads better than one word per line
 const RESULT_WORDS = new Set([
   ...RESULT_VERBS.flatMap(inflected),
-  "grew", "grown", "cut", "cuts", "cutting", "won", "sped", "savings", "achieved",
+  "grew", "grown", "cut", "cutting", "won", "sped", "savings", "achieved",
   // What the work made possible.
   "enabling", "enabled", "enables", "allowing", "yielding", "yielded", "thereby",
 ]);
@@ -146,9 +146,9 @@ const ADJECTIVE_BEFORE = new Set([
   "a", "an", "the", "its", "their", "our", "my", "his", "her", "ensure", "ensured", "ensures", "ensuring",
 ]);
 // An effect stated as a clause ("resulting in", "leading to", "so that", "to help"), or a result in
-// plain words ("ahead of schedule", "under budget").
+// plain words ("ahead of schedule", "under budget", "on time" but not "on time schedules").
 const EFFECT_RE =
-  /\b(?:result(?:ed|ing|s)? in|leading to|led to|so that|to (?:help|aid|enable|allow)|ahead of schedule|(?:under|within) budget|on[ -]time)\b/i;
+  /\b(?:(?:result(?:ed|ing|s)? in|leading to|led to|so that|to (?:help|aid|enable|allow)|ahead of schedule|(?:under|within) budget)\b|on[ -]time(?=\s*(?:[,.;)]|$|and\b|delivery|completion|launch|release|within)))/i;
 
 /**
  * Whether the bullet shows what came of the work: a number or figure in words (any language), or,
@@ -166,7 +166,14 @@ export function showsOutcome(text: string, english = true): boolean {
     const before = /ly$/.test(words[i - 1]?.word ?? "") ? words[i - 2]?.word : words[i - 1]?.word;
     if (RESULT_BASES.has(t.word)) return PURPOSE_WORDS.has(before ?? "");
     // "ensured enhanced safety protocols", "an improved layout": an adjective, not a change made.
-    return RESULT_WORDS.has(t.word) && !ADJECTIVE_BEFORE.has(before ?? "");
+    if (!RESULT_WORDS.has(t.word) || ADJECTIVE_BEFORE.has(before ?? "")) return false;
+    // "responsible for managing and optimizing logistics": a duty, not a result.
+    if (t.word.endsWith("ing")) {
+      let k = i - 1;
+      while (k > 0 && (words[k]?.word === "and" || words[k]?.word.endsWith("ing"))) k--;
+      if (words[k]?.word === "for") return false;
+    }
+    return true;
   });
 }
 
