@@ -14,6 +14,7 @@ import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.
 import { analysisScope } from "../text/memo.ts";
 import { wordCount } from "../text/words.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
+import { CREDIT } from "./credits.ts";
 import { postingDocument, postingLineOf, resumeDocument } from "./document.ts";
 import { copiedLines, type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { assessExperience, type ExperienceFit, experienceSources } from "./experience.ts";
@@ -24,7 +25,7 @@ import {
   occupationAffinity,
   occupationForTitle,
 } from "./market.ts";
-import { matchRequirement, type RequirementMatch, weighedCredit } from "./match.ts";
+import { matchRequirement, type RequirementMatch, weighedCredit, yearsMatch } from "./match.ts";
 import { contentStems } from "./phrases.ts";
 import { recommend } from "./recommend.ts";
 import { buildRelevanceModel, type Relevance, type RelevanceModel, relevance } from "./relevance.ts";
@@ -118,8 +119,11 @@ function pipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipeline {
   const copied = copiedLines(resume, input.jobDescription, now);
   const index = indexResume(resume, taxonomy, copied);
   const idf = (stem: string) => relevanceModel.idf.get(stem) ?? relevanceModel.defaultIdf;
-  const matches = requirements.map((requirement) => matchRequirement(requirement, { index, taxonomy, idf }));
-  const experience = assessExperience({ index, job, matches, occupations, now });
+  const asked = requirements.map((requirement) => matchRequirement(requirement, { index, taxonomy, idf }));
+  const experience = assessExperience({ index, job, matches: asked, occupations, now });
+  const matches = asked.map((m) =>
+    m.status === "missing" && isMainYearsAsk(m, job) ? mainYearsMatch(m, experience, index) : m,
+  );
   const corroboration = Math.max(0, ...experience.relevanceScores);
   // What the roles and summary say counts in full; what is only listed, as much as the roles back it.
   const stems = resumeStems(index);
@@ -169,6 +173,78 @@ function pipeline(input: AnalyzeInput, { now }: AnalyzeOptions): Pipeline {
     ats,
     components,
   };
+}
+
+/**
+ * What a years row says: the years shown of the field and the role that proves them. On the main
+ * ask, the experience fit's relevant years too when they differ, so the row and the breakdown
+ * never disagree without saying why.
+ */
+function yearsRowText(m: RequirementMatch, role: string | null, fit: ExperienceFit | null): string {
+  const ask = m.requirement.ask;
+  const field = ask?.field ? `'${ask.field}'` : null;
+  const relevant = fit?.stated ? fit.relevantYears : null;
+  if (m.status === "missing")
+    return relevant !== null
+      ? `No role in your resume reads as relevant to this (${relevant} of ${fit?.requiredYears} years asked).`
+      : `No role in your resume matches ${field ?? "this"}.`;
+  const shown = m.years;
+  const years =
+    ask && ask.years > 0 && shown
+      ? shown.of === "relevant" || field === null
+        ? `${shown.value} relevant years of ${ask.years} asked`
+        : `${shown.value} of ${ask.years} years asked, in roles matching ${field}`
+      : null;
+  const both = relevant !== null && shown?.of === "field" && shown.value !== relevant && field !== null;
+  return [
+    years ? `${years}${role ? `: ${role}` : ""}` : (role ?? "A matching role"),
+    both ? ` (${relevant} relevant years in all, recent years counting most)` : "",
+  ].join("");
+}
+
+/** The experience ask on the line the posting's years come from (the experience fit's ask). */
+function isMainYearsAsk(m: RequirementMatch, job: ParsedJob): boolean {
+  const ask = m.requirement.ask;
+  return (
+    m.requirement.kind === "experience" &&
+    ask !== undefined &&
+    ask.hours === null &&
+    ask.years > 0 &&
+    job.yearsText !== null &&
+    ask.line.text === job.yearsText
+  );
+}
+
+/**
+ * The main years ask when no role is in the field it names ("7+ years in cloud operations"): judged
+ * by the experience fit's relevant years, the number the breakdown and the assessment show, so
+ * its row never says "missing" while the breakdown says "7.6 of 7". (Roles in the field, when
+ * there are some, are the better measure of "years as X"; the row then names both figures.)
+ * The proof is the most relevant dated role.
+ */
+function mainYearsMatch(
+  m: RequirementMatch,
+  experience: ExperienceFit,
+  index: ResumeIndex,
+): RequirementMatch {
+  let line = m.lineIndex;
+  if (line === null) {
+    let best = -1;
+    index.resume.experience.forEach((entry, e) => {
+      if (entry.section !== "experience" || entry.startMonth === null) return;
+      if (best < 0 || (experience.relevanceScores[e] ?? 0) > (experience.relevanceScores[best] ?? 0))
+        best = e;
+    });
+    line = best >= 0 ? (index.resume.experience[best]?.lineIndex ?? null) : null;
+  }
+  return yearsMatch(
+    m.requirement,
+    index,
+    experience.relevantYears,
+    experience.requiredYears,
+    line,
+    "relevant",
+  );
 }
 
 /**
@@ -631,10 +707,11 @@ function jobRequirementRows(
       status = asked.status;
       evidence = asked.evidence;
       const role = roleOf(asked.lineIndex);
-      matching =
-        status === "missing"
-          ? `No role in your resume matches ${asked.requirement.ask?.field ? `'${asked.requirement.ask.field}'` : "this"}.`
-          : `${role ?? evidence?.text ?? "A matching role"}${status === "partial" ? " (fewer years than asked)" : ""}`;
+      matching = yearsRowText(
+        asked,
+        role ?? evidence?.text ?? null,
+        isMainYearsAsk(asked, job) ? experience : null,
+      );
       // "Core skills in WorkDay and Payroll with five years in consulting roles": the skills the
       // resume shows get rows of their own, so they are never listed under the unmet years.
       const metOthers = related.filter(
@@ -653,7 +730,7 @@ function jobRequirementRows(
       }
     } else if (job.yearsText === line.text && experience.stated) {
       status =
-        experience.relevantYears + 0.5 >= experience.requiredYears
+        experience.relevantYears + CREDIT.experienceSlackYears >= experience.requiredYears
           ? "matched"
           : experience.relevantYears > 0
             ? "partial"

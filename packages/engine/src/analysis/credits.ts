@@ -70,7 +70,7 @@ export const SCORING_CONSTANTS = {
   },
   experienceSlackYears: {
     value: 0.25,
-    why: 'Years of slack on an experience ask: "2019 - 2023" is four years however its months are counted.',
+    why: 'Years of slack on an experience ask, the same for a field\'s roles and the experience fit: "2019 - 2023" is four years however its months are counted.',
   },
   // How much a line proves (analysis/evidence.ts); c is the corroboration, 0..1.
   evidenceRole: {

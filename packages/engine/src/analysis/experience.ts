@@ -1,9 +1,10 @@
 import type { TAnalysisResult } from "@resumelens/contract";
 import type { ParsedJob } from "../job/parse-job.ts";
 import { formatDuration, unionMonths } from "../resume/dates.ts";
+import { CREDIT } from "./credits.ts";
 import { isListLine } from "./evidence.ts";
 import { type OccupationIndex, occupationAffinity, occupationForTitle } from "./market.ts";
-import type { RequirementMatch } from "./match.ts";
+import { type RequirementMatch, rolesForField } from "./match.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 import { titleSimilarity } from "./title-similarity.ts";
 
@@ -139,6 +140,10 @@ export function assessExperience({ index, job, matches, occupations, now }: Expe
 
   const jobOccupation = occupationForTitle(occupations, job.title);
   const fields = job.experienceAsks.map((a) => a.field).filter((f): f is string => Boolean(f));
+  // A role titled in the field the posting asks years of ("Site Reliability Engineer" for "SRE,
+  // DevOps or infrastructure engineering") is relevant by the posting's own words. (A role whose
+  // text merely mentions the field's words is not: that is what its skills measure.)
+  const inField = new Set(fields.flatMap((f) => rolesForField(index, f, true)));
   const scores = entries.map((entry, e) => {
     const title = entry.title ?? "";
     const titleFit = title
@@ -152,7 +157,12 @@ export function assessExperience({ index, job, matches, occupations, now }: Expe
       : 0;
     const occupationFit = affinity >= 90 ? 0.9 : affinity >= 70 ? 0.55 : affinity >= 55 ? 0.25 : 0;
     const skillShare = Math.min(1, (2 * (shownByEntry[e] ?? 0)) / requiredSkillCount);
-    return Math.max(titleFit >= 0.5 ? Math.min(1, titleFit + 0.3) : titleFit, occupationFit, skillShare);
+    return Math.max(
+      titleFit >= 0.5 ? Math.min(1, titleFit + 0.3) : titleFit,
+      occupationFit,
+      skillShare,
+      inField.has(e) ? 0.5 : 0,
+    );
   });
   const relevance: Relevance[] = scores.map((score) =>
     score >= 0.5 ? "High" : score >= 0.25 ? "Medium" : "Low",
@@ -206,7 +216,7 @@ export function assessExperience({ index, job, matches, occupations, now }: Expe
   let assessment: ExperienceFit["assessment"] = "Cannot determine";
   if (stated && work.length > 0) {
     // Relevant years decide, with half a year of slack for how dates are written.
-    if (relevantYears + 0.5 < requiredYears) assessment = "Under-qualified";
+    if (relevantYears + CREDIT.experienceSlackYears < requiredYears) assessment = "Under-qualified";
     else if (
       relevantYears >= Math.max(requiredYears * 2 + 4, requiredYears + 8) ||
       (postingRank !== null &&

@@ -31,6 +31,8 @@ export type RequirementMatch = {
   evidenceKind: EvidenceKind | null;
   /** The resume skill that stood in for it (PostgreSQL for SQL, Java for "Go or Java"), if any. */
   via?: string;
+  /** For an experience ask: the years the resume shows of it, counted in the field's roles or as relevant years. */
+  years?: { value: number; of: "field" | "relevant" };
 };
 
 export type MatchContext = {
@@ -470,21 +472,56 @@ function roleStems(index: ResumeIndex, e: number): readonly string[] {
   return stems;
 }
 
-/** Roles that count toward an experience ask: the title resembles the field, or the role's text names it. */
-export function rolesForField(index: ResumeIndex, field: string | null): number[] {
+/**
+ * The alternatives a field names: "SRE, DevOps or infrastructure engineering" → SRE | DevOps |
+ * infrastructure engineering. "And" joins alternatives only in a comma list ("sales and
+ * marketing" is one field).
+ */
+export function fieldAlternatives(field: string): string[] {
+  const list = field.includes(",");
+  return field
+    .split(list ? /,\s*|\s+(?:and\/or|or|and)\s+/i : /\s+(?:and\/or|or)\s+/i)
+    .map((part) => part.replace(/^(?:and\/or|or|and)\s+/i, "").trim())
+    .filter((part) => part.length >= 2);
+}
+
+/**
+ * "SRE" for "Site Reliability Engineer", "QA" for "QA Engineer" or "Quality Assurance Analyst":
+ * an acronym the title spells, in one of its parts ("Founding Member & Site Reliability Engineer").
+ */
+function titleSpells(title: string, acronym: string): boolean {
+  const wanted = acronym.replace(/s$/, "").toUpperCase();
+  return title.split(/\s*(?:[&,/|()\u2013\u2014]|\s-\s|\band\b)\s*/).some((part) => {
+    const words = part.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w) && !/^(?:of|the|for|in)$/i.test(w));
+    if (words.some((w) => w === wanted)) return true;
+    const initials = words.map((w) => (w[0] ?? "").toUpperCase()).join("");
+    return initials.includes(wanted) && wanted.length >= 2;
+  });
+}
+
+const ACRONYM_RE = /^[A-Z]{2,5}s?$/;
+
+/**
+ * Roles that count toward an experience ask: the title resembles the field (or spells its
+ * acronym), or, unless `titlesOnly`, the role's text names it.
+ */
+export function rolesForField(index: ResumeIndex, field: string | null, titlesOnly = false): number[] {
   const entries = index.resume.experience;
   if (!field) return entries.map((_, e) => e).filter((e) => entries[e]?.section === "experience");
-  const stems = contentStems(field);
+  const alternatives = fieldAlternatives(field).map((alt) => ({ alt, stems: contentStems(alt) }));
+  const fits = (e: number, alt: string, stems: readonly string[]) => {
+    const title = index.resume.experience[e]?.title ?? "";
+    if (title && titleSimilarity(alt, title) >= 0.5) return true;
+    if (title && ACRONYM_RE.test(alt) && titleSpells(title, alt)) return true;
+    if (titlesOnly || stems.length === 0) return false;
+    const text = roleStems(index, e);
+    const share = stems.filter((s) => text.some((t) => sameStem(s, t))).length / stems.length;
+    return share >= (stems.length <= 2 ? 1 : 0.75);
+  };
   return entries
-    .map((entry, e) => {
-      if (entry.section !== "experience") return -1;
-      const title = entry.title ?? "";
-      if (title && titleSimilarity(field, title) >= 0.5) return e;
-      if (stems.length === 0) return -1;
-      const text = roleStems(index, e);
-      const share = stems.filter((s) => text.some((t) => sameStem(s, t))).length / stems.length;
-      return share >= (stems.length <= 2 ? 1 : 0.75) ? e : -1;
-    })
+    .map((entry, e) =>
+      entry.section === "experience" && alternatives.some(({ alt, stems }) => fits(e, alt, stems)) ? e : -1,
+    )
     .filter((e) => e >= 0);
 }
 
@@ -514,20 +551,33 @@ function matchExperience(req: Requirement, index: ResumeIndex): RequirementMatch
   const months =
     unionMonths(dated.map((e) => ({ start: e.startMonth as number, end: e.endMonth as number }))) +
     entries.reduce((sum, e) => sum + (e.durationMonths ?? 0), 0);
-  const years = months / 12;
   // The longest matching role is the evidence.
   const best = [...entries].sort(
     (a, b) => (b.endMonth ?? 0) - (b.startMonth ?? 0) - ((a.endMonth ?? 0) - (a.startMonth ?? 0)),
   )[0];
-  const line = best ? best.lineIndex : null;
+  return yearsMatch(req, index, months / 12, ask.years, best ? best.lineIndex : null);
+}
+
+/**
+ * An experience ask met by `years` of the `asked`, proved by the role at `line`. Shared by the
+ * field's own count and the experience fit's relevant years (analyze.ts: the posting's main years
+ * ask is judged by the same number the breakdown shows).
+ */
+export function yearsMatch(
+  req: Requirement,
+  index: ResumeIndex,
+  years: number,
+  asked: number,
+  line: number | null,
+  of: "field" | "relevant" = "field",
+): RequirementMatch {
+  if (line === null || (asked > 0 && years <= 0)) return missing(req);
   // Half a month of slack per year asked for: "2019 - 2023" is four years however it is counted.
   const credit =
-    ask.years <= 0
+    asked <= 0 || years + CREDIT.experienceSlackYears >= asked
       ? CREDIT.exact
-      : years + CREDIT.experienceSlackYears >= ask.years
-        ? CREDIT.exact
-        : Math.max(CREDIT.partialExperienceFloor, Math.min(CREDIT.partialExperienceCap, years / ask.years));
-  return found(req, index, line, credit, "related");
+      : Math.max(CREDIT.partialExperienceFloor, Math.min(CREDIT.partialExperienceCap, years / asked));
+  return { ...found(req, index, line, credit, "related"), years: { value: Math.round(years * 10) / 10, of } };
 }
 
 /** Scores one requirement against the resume, with the line that proves it. */

@@ -714,6 +714,36 @@ const FIELD_STOP =
   /[:;,.(]|\s(?:for|with|within|preferably|including|such as|as well as|or equivalent|is (?:required|crucial|essential|key|vital|important|critical|a must)|required|preferred|and (?:a|an) |in (?:a|an|the) |handling|managing|focusing|fostering|overseeing|supporting|leading|engaging|serving|providing|ensuring|responsible|who|where|which)\b|$/i;
 
 /**
+ * "SRE, DevOps or infrastructure engineering, with on-call duty": a field named as a list of
+ * alternatives, each of one to four words, the last joined by "or" (or ", and"). Null when the
+ * comma does not start such a list (then the field ends at the comma).
+ */
+function listedField(field: string): string | null {
+  const parts = field.split(",", 7);
+  const kept: string[] = [];
+  let closed = false;
+  for (const raw of parts) {
+    const stop = FIELD_STOP.exec(raw);
+    const part = raw.slice(0, stop && stop[0] !== "" ? stop.index : raw.length).trim();
+    const words = part
+      .replace(/^(?:and\/or|or|and)\s+/i, "")
+      .split(/\s+/)
+      .filter(Boolean);
+    // An item is a name, not another ask ("…, 5 years as an Audio and Video technician").
+    if (words.length === 0 || /\d|\byears?\b/i.test(part)) break;
+    const joined = /^(?:and\/or|or|and)\s/i.test(part) || /\s(?:and\/or|or)\s/i.test(part);
+    if (words.length > (joined ? 8 : 4)) break;
+    kept.push(part);
+    if (joined) {
+      closed = true;
+      break;
+    }
+    if (stop && stop[0] !== "") break;
+  }
+  return closed && kept.length >= 2 ? kept.join(", ").replace(/,\s+(?=(?:and\/or|or|and)\s)/i, " ") : null;
+}
+
+/**
  * The experience a requirement line asks for: years (or flight hours) and the role or field.
  * "Has spent at least 4 years working as a Junior Systems Admin" → 4, "Junior Systems Admin";
  * "3+ years of payroll experience" → 3, "payroll"; "Prior experience as a QA Engineer" → 0, "QA Engineer".
@@ -755,10 +785,12 @@ export function experienceAsk(line: RequirementLine): ExperienceAsk | null {
   if (field !== null && /\b(possible|your|you|resume|application|recommend)\b/i.test(field)) return null;
   if (field !== null) {
     const stop = FIELD_STOP.exec(field);
-    field = field
-      .slice(0, stop ? stop.index : field.length)
-      .replace(/\b(?:experience|role|position|field|capacity|setting|environment)s?\s*$/i, "")
-      .trim();
+    field =
+      (stop?.[0] === "," ? listedField(field) : null) ??
+      field
+        .slice(0, stop ? stop.index : field.length)
+        .replace(/\b(?:experience|role|position|field|capacity|setting|environment)s?\s*$/i, "")
+        .trim();
     if (
       field.length < 2 ||
       /^(?:a|an|the|this|that|similar|related|relevant|equivalent|professional|which|years?|and|or)$/i.test(
