@@ -97,16 +97,25 @@ describe("DocumentPool: one user cannot starve the others", () => {
   const BUSY_WORKER = new URL("../../../test/fixtures/busy-pool-worker.ts", import.meta.url);
   const busy = (ms: number, tag: string, padding = 0) => command(`busy:${ms}:${tag}${" ".repeat(padding)}`);
 
-  /** Runs the jobs as queued at once (workers not yet started), answers the tags in order of completion. */
+  /**
+   * Runs the jobs as queued at once, to meet both workers free together, and answers the tags in
+   * order of completion. The workers are started and held by one short job each first: queued on
+   * workers still loading, the jobs would meet whichever loaded first alone, and on a loaded machine
+   * two workers' start-ups differ by more than these jobs take.
+   */
   async function completionOrder(jobs: { owner: string; bytes: Uint8Array }[], activePool: DocumentPool) {
+    await activePool.start();
+    const held = [1, 2].map((n) => activePool.run(busy(200, "held"), { owner: `holder-${n}` }));
     const order: string[] = [];
-    await Promise.all(
+    const done = Promise.all(
       jobs.map((job) =>
         activePool.run(job.bytes, { owner: job.owner }).then((tag) => {
           order.push(String(tag));
         }),
       ),
     );
+    await Promise.all(held);
+    await done;
     return order;
   }
 
@@ -223,5 +232,23 @@ describe("DocumentPool: a job's time limit counts its own work", () => {
     );
     expect(answers).toEqual(Array.from({ length: 5 }, () => "busy"));
     expect(pool.spawned).toBe(1);
+  });
+});
+
+describe("DocumentPool.start", () => {
+  it("resolves once every worker is ready, and those workers take the jobs", async () => {
+    pool = new DocumentPool({ size: 2, workerUrl: TEST_WORKER });
+    await pool.start();
+    expect(pool.spawned).toBe(2);
+    expect(await Promise.all([pool.run(command("echo:a")), pool.run(command("echo:b"))])).toEqual(["a", "b"]);
+    expect(pool.spawned).toBe(2);
+  });
+
+  it("rejects when the workers cannot start", async () => {
+    pool = new DocumentPool({
+      size: 1,
+      workerUrl: new URL(`data:text/javascript,${encodeURIComponent('throw new Error("broken worker");')}`),
+    });
+    await expect(pool.start()).rejects.toThrow(/document worker cannot start/);
   });
 });

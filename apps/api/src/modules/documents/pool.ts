@@ -188,6 +188,8 @@ export class DocumentPool {
   /** When each owner last got a worker (a dispatch counter), for round-robin among owners. */
   private readonly lastServed = new Map<string, number>();
   private dispatched = 0;
+  /** Callers of start() waiting for every worker to be ready. */
+  private readonly starting: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
   constructor(options: PoolOptions = {}) {
     this.options = {
@@ -300,10 +302,29 @@ export class DocumentPool {
     });
   }
 
+  /**
+   * Starts every worker and resolves once all of them are ready to take a job, so that the first
+   * jobs do not wait for workers to load (server start-up; tests that need both workers free at once).
+   */
+  start(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error("document pool is closed"));
+    while (this.slots.length < this.options.size) this.slots.push(this.spawn());
+    return new Promise((resolve, reject) => {
+      this.starting.push({ resolve, reject });
+      this.settleStarting();
+    });
+  }
+
+  private settleStarting(): void {
+    if (this.slots.length < this.options.size || this.slots.some((slot) => !slot.ready)) return;
+    for (const waiter of this.starting.splice(0)) waiter.resolve();
+  }
+
   /** Terminates every worker; queued jobs are rejected. */
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error("document pool closed"));
+    for (const waiter of this.starting.splice(0)) waiter.reject(new Error("document pool closed"));
     await Promise.all(
       this.slots.splice(0).map((slot) => {
         slot.dead = true;
@@ -346,6 +367,7 @@ export class DocumentPool {
     if (reply.type === "ready") {
       slot.ready = true;
       this.startupFailures = 0;
+      this.settleStarting();
       this.dispatch();
       return;
     }
@@ -377,8 +399,9 @@ export class DocumentPool {
       // A worker that dies before it is ready will die again: stop after a few tries.
       this.startupFailures++;
       if (this.startupFailures >= 3) {
-        for (const job of this.queue.splice(0))
-          job.reject(new Error(`document worker cannot start: ${error.message}`));
+        const failure = new Error(`document worker cannot start: ${error.message}`);
+        for (const job of this.queue.splice(0)) job.reject(failure);
+        for (const waiter of this.starting.splice(0)) waiter.reject(failure);
         return;
       }
     }
