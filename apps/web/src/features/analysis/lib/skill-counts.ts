@@ -8,9 +8,9 @@ import type { TAnalysisResult } from "@resumelens/contract";
  * related match), else it is missing; "required" is the posting's priority.
  */
 
-export type SkillTally = { matched: number; missing: number; total: number };
+type SkillTally = { matched: number; missing: number; total: number };
 
-export type SkillCounts = {
+type SkillCounts = {
   /** Every skill the job asks for, required or preferred. */
   all: SkillTally;
   /** The skills the posting requires (the Skills Match card: matched/total required skills). */

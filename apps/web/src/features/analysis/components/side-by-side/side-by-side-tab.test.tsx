@@ -119,6 +119,18 @@ describe("SideBySideTab on a real engine result", () => {
         if (b.textContent?.includes("This line"))
           expect(b.getAttribute("data-status")).toBe(line.dataset.lineStatus);
     }
+    // A resume line the same way, from the requirements it proves.
+    const resume = screen.getByRole("region", { name: "Your resume, as we read it" });
+    const proving = [...resume.querySelectorAll<HTMLElement>("[data-line]")].filter((l) =>
+      l.querySelector("button[data-status]"),
+    );
+    expect(proving.length).toBeGreaterThan(3);
+    for (const line of proving) {
+      const chips = [...line.querySelectorAll("button[data-status]")].map(
+        (b) => b.getAttribute("data-status") as MatchStatus,
+      );
+      expect(line.dataset.lineStatus, line.textContent ?? "").toBe(lineStatus(chips));
+    }
     const summary = screen.getByRole("list", { name: "Posting lines by status" });
     const model = buildSideBySide(result);
     for (const [status, words] of [
