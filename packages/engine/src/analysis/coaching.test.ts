@@ -69,6 +69,18 @@ describe("no-outcome", () => {
       "Rebuilt the release checklist so that hotfixes ship ahead of schedule",
     ])
       expect(showsOutcome(line), line).toBe(true);
+    for (const word of [
+      "achieved",
+      "savings",
+      "simplified",
+      "halved",
+      "outperformed",
+      "won",
+      "sped",
+      "lowered",
+      "thereby",
+    ])
+      expect(showsOutcome(`Reworked the vendor onboarding flow and ${word} it`), word).toBe(true);
     expect(one("Established strong customer relationships yielding repeated contracts.")).toEqual([]);
   });
   it("does not take a duty, a topic or another word for an outcome", () => {

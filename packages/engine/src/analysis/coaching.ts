@@ -140,6 +140,11 @@ const RESULT_WORDS = new Set([
 // The base form is a duty in a present-tense list ("Maintain servers, optimize performance") but an
 // effect after "to" or "help" ("to reduce churn", "help improve onboarding").
 const RESULT_BASES = new Set(RESULT_VERBS);
+// The stems of every word above, to skip lines that have none (a superset: the words decide).
+const RESULT_HINT_RE = new RegExp(
+  `\\b(?:${[...RESULT_VERBS.map((v) => v.replace(/[ey]$/, "")), "grew", "grown", "cut", "won", "sped", "achiev", "enabl", "allowing", "yield", "thereby"].join("|")})`,
+  "i",
+);
 const PURPOSE_WORDS = new Set(["to", "help", "helps", "helped", "helping"]);
 // biome-ignore format: a compact word list reads better than one word per line
 const ADJECTIVE_BEFORE = new Set([
@@ -160,6 +165,8 @@ export function showsOutcome(text: string, english = true): boolean {
   if (showsFigure(text)) return true;
   if (!english) return false;
   if (EFFECT_RE.test(text)) return true;
+  // Most lines have none of the words: one scan of the text before splitting it into words.
+  if (!RESULT_HINT_RE.test(text)) return false;
   const words = tokens(text);
   return words.some((t, i) => {
     // "to visually enhance": an adverb between the purpose and its verb.
