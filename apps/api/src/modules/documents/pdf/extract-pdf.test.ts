@@ -266,7 +266,7 @@ describe.skipIf(!haveCorpus)("extractPdf over the corpus", () => {
 
   it("does not read flush-right places and a rail of years as columns", async () => {
     const text = await textOf("latex--awesome-cv-resume.pdf");
-    expect(text).toContain("B.S. in Computer Science and Engineering  Mar. 2010 Aug. 2017");
+    expect(text).toContain("B.S. in Computer Science and Engineering  Mar. 2010 - Aug. 2017");
     expect(text).toContain("2021  2nd Place, AWS ASEAN AI/ML GameDay  Online");
   });
 
@@ -528,6 +528,45 @@ describe("extractPdf: lines wrapped by a narrow column", () => {
     const text = (await extractPdf(narrow())).text.split("\n");
     expect(text).toContain("Mentored four engineers through their first");
     expect(text).toContain("Wrote the incident review guide");
+  });
+
+  it("joins the line directly under a typed bullet, at its hanging indent, even after a full stop and where its first word would have fitted", async () => {
+    // "\\267" is the bullet glyph in the standard encoding: an octal escape, so not escaped here.
+    const typed = (x: number, y: number, text: string) => `BT /F1 10 Tf ${x} ${y} Td (${text}) Tj ET`;
+    const doc = await extractPdf(
+      onePagePdf([
+        typed(72, 700, "\\267 Migrated the cluster to Kubernetes on EKS. Ran three clusters."),
+        typed(81, 687, "Managed the manifests with Kustomize and ArgoCD."),
+        typed(81, 674, "Wrote the upgrade runbook."),
+        typed(72, 661, "\\267 Designed the network of the platform across four VPCs and one hundred"),
+        typed(81, 648, "subnets for the payments group and its partners."),
+        typed(72, 635, "Staff Engineer, Globex Corporation, Chicago, Illinois, United States"),
+        typed(72, 622, "\\267 Languages"),
+        typed(81, 609, "Python, Go, Rust"),
+        typed(72, 596, "\\267 Wrote the incident review guide for all of the teams of the payments group."),
+      ]),
+    );
+    expect(doc.text.split("\n")).toEqual([
+      "• Migrated the cluster to Kubernetes on EKS. Ran three clusters. Managed the manifests with Kustomize and ArgoCD.",
+      // Further down, at the same x, it may as well be the next item of a drawn list.
+      "Wrote the upgrade runbook.",
+      "• Designed the network of the platform across four VPCs and one hundred subnets for the payments group and its partners.",
+      // Back at the bullet's x: a line of its own (a role header), as are the next bullets.
+      "Staff Engineer, Globex Corporation, Chicago, Illinois, United States",
+      // A bullet filling less than half its line was not broken for want of room.
+      "• Languages",
+      "Python, Go, Rust",
+      "• Wrote the incident review guide for all of the teams of the payments group.",
+    ]);
+  });
+
+  it.skipIf(!haveCorpus)("joins an awesome-cv bullet's second line, broken after a full stop", async () => {
+    for (const file of ["latex--awesome-cv-resume.pdf", "latex--awesome-cv-cv.pdf"]) {
+      const lines = (await textOf(file)).split("\n");
+      expect(lines, file).toContain(
+        "• Migrated the orchestration system from DC/OS to Kubernetes which is based on AWS EKS. Managed 3 Kubernetes clusters and 300+ pods. Managed all Kubernetes manifests declaratively with Kustomize and ArgoCD.",
+      );
+    }
   });
 
   it("keeps a line apart when its first word would have fitted on the line above", async () => {

@@ -1414,8 +1414,6 @@ type Paragraph = {
   anchor: number;
   /** The last physical line opens with a bullet glyph (its continuation hangs further in). */
   bulleted: boolean;
-  /** The paragraph is one bullet's: it opened with a bullet glyph. */
-  bullet: boolean;
   /** The block's usual baseline step, in font sizes. */
   leading: number;
   /** Set in from the block's left edge without a bullet glyph: maybe an item of a drawn list. */
@@ -1608,7 +1606,6 @@ function paragraphOf(line: OutLine, edge: Edges): Paragraph | null {
     target,
     anchor: segment.x0,
     bulleted,
-    bullet: bulleted,
     leading: 1.8,
     indented: !bulleted && segment.x0 > edge.left + 0.5 * segment.head.size,
     limit,
@@ -1640,10 +1637,11 @@ function continues(open: Paragraph, line: OutLine): boolean {
   // An email or a phone is a field of its own (a sidebar's contact lines), never wrapped prose.
   if (isContact(open.text) || isContact(next.text)) return false;
   // A sentence that ends where the next line opens with a capital may as well end a paragraph
-  // (a list whose bullets are drawn, not typed, has no glyph to tell). Under a typed bullet the
-  // hanging indent tells: a line set there, with no bullet of its own, is still that bullet's
-  // (its author broke the line, as "… 300+ pods." / "Managed all manifests …").
-  if (!open.bullet && /[.!?;]$/.test(open.text) && /^\p{Lu}/u.test(next.text)) return false;
+  // (a list whose bullets are drawn, not typed, has no glyph to tell). Directly under a typed
+  // bullet the hanging indent tells: a line set there, with no bullet of its own, is still that
+  // bullet's (its author broke the line: "… 300+ pods." / "Managed all manifests …"). Further
+  // down it may as well be the next item of a drawn list set at the same x.
+  if (!open.bulleted && /[.!?;]$/.test(open.text) && /^\p{Lu}/u.test(next.text)) return false;
   // Chromium draws a list's disc marker as a shape: an indented line with no bullet glyph may be
   // one item and the next line, opening with a capital at the same x, the next item.
   if (open.indented && !/^\p{Ll}/u.test(next.text)) return false;
@@ -1652,7 +1650,7 @@ function continues(open: Paragraph, line: OutLine): boolean {
   // A line filling less than half its box was not broken for want of room (an email or a link
   // after a short line is as likely a line of its own).
   if (open.x1 - open.anchor < 0.5 * (open.limit - open.anchor)) return false;
-  if (open.bullet) return true;
+  if (open.bulleted) return true;
   // Word widths are estimated from the line's average glyph width: allow for a narrow word.
   return open.x1 + 0.25 * size + wordWidth > open.limit - REFLOW_SLACK * size;
 }
