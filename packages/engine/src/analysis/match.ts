@@ -7,6 +7,7 @@
  */
 import type { TEvidence } from "@resumelens/contract";
 import type { Skill } from "../data/types.ts";
+import { fieldAlternatives } from "../job/parse-job.ts";
 import { unionMonths } from "../resume/dates.ts";
 import { CONCEPTS, lineShows, namesAnyConcept } from "../skills/concepts.ts";
 import type { Taxonomy } from "../skills/taxonomy.ts";
@@ -16,7 +17,7 @@ import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
 import type { Requirement } from "./requirement.ts";
 import { displaySpan, type Occurrence, type ResumeIndex, resumeStems, sectionLabel } from "./resume-index.ts";
-import { titleSimilarity } from "./title-similarity.ts";
+import { titleSimilarity, titleStems } from "./title-similarity.ts";
 
 export type RequirementMatch = {
   requirement: Requirement;
@@ -473,19 +474,6 @@ function roleStems(index: ResumeIndex, e: number): readonly string[] {
 }
 
 /**
- * The alternatives a field names: "SRE, DevOps or infrastructure engineering" → SRE | DevOps |
- * infrastructure engineering. "And" joins alternatives only in a comma list ("sales and
- * marketing" is one field).
- */
-export function fieldAlternatives(field: string): string[] {
-  const list = field.includes(",");
-  return field
-    .split(list ? /,\s*|\s+(?:and\/or|or|and)\s+/i : /\s+(?:and\/or|or)\s+/i)
-    .map((part) => part.replace(/^(?:and\/or|or|and)\s+/i, "").trim())
-    .filter((part) => part.length >= 2);
-}
-
-/**
  * "SRE" for "Site Reliability Engineer", "QA" for "QA Engineer" or "Quality Assurance Analyst":
  * an acronym the title spells, in one of its parts ("Founding Member & Site Reliability Engineer").
  */
@@ -511,9 +499,16 @@ export function rolesForField(index: ResumeIndex, field: string | null, titlesOn
   const alternatives = fieldAlternatives(field).map((alt) => ({ alt, stems: contentStems(alt) }));
   const fits = (e: number, alt: string, stems: readonly string[]) => {
     const title = index.resume.experience[e]?.title ?? "";
-    if (title && titleSimilarity(alt, title) >= 0.5) return true;
     if (title && ACRONYM_RE.test(alt) && titleSpells(title, alt)) return true;
-    if (titlesOnly || stems.length === 0) return false;
+    // Titles only: every word of the field is in the title ("Food Preparation Worker" in "Cooks and
+    // Food Preparation Worker"; not "infrastructure engineering" in "Software Engineer").
+    if (titlesOnly) {
+      const own = titleStems(title);
+      const wanted = titleStems(alt);
+      return wanted.length > 0 && wanted.every((w) => own.some((t) => sameStem(w, t)));
+    }
+    if (title && titleSimilarity(alt, title) >= 0.5) return true;
+    if (stems.length === 0) return false;
     const text = roleStems(index, e);
     const share = stems.filter((s) => text.some((t) => sameStem(s, t))).length / stems.length;
     return share >= (stems.length <= 2 ? 1 : 0.75);

@@ -10,7 +10,13 @@
  * skills a line names in requirement-skills.ts, and how the posting's words become names in
  * requirement-wording.ts.
  */
-import type { ExperienceAsk, ParsedJob, Priority, RequirementLine } from "../job/parse-job.ts";
+import {
+  type ExperienceAsk,
+  fieldAlternatives,
+  type ParsedJob,
+  type Priority,
+  type RequirementLine,
+} from "../job/parse-job.ts";
 import { degreeLevel } from "../resume/parse-resume.ts";
 import { titleScore } from "../resume/titles.ts";
 import { type Concept, conceptsIn } from "../skills/concepts.ts";
@@ -146,7 +152,9 @@ function readExperienceAsk(found: Requirements, entry: RequirementLine, ask: Exp
     entry,
   );
   // "3+ years with Python": the tool is asked for too (a role title is not a tool).
-  if (ask.field && titleScore(ask.field) < 0.4) found.addSkills(entry, ask.field, entry.priority);
+  // "SRE, DevOps or infrastructure engineering": each alternative that is no role title.
+  for (const alt of ask.field ? fieldAlternatives(ask.field) : [])
+    if (titleScore(alt) < 0.4) found.addSkills(entry, alt, entry.priority);
   // So are the tools the rest of the line names: "core skills in WorkDay and Payroll, with
   // five years in consulting roles".
   const at = ask.field ? entry.text.indexOf(ask.field) : -1;
@@ -294,10 +302,25 @@ export function extractRequirements(job: ParsedJob, taxonomy: Taxonomy): Require
         found.add(skillRequirement(skill, hit.surface, "Required"), null);
     }
   }
-  // A skill asked for on its own and inside an alternative is asked for on its own.
+  // A skill asked for on its own and inside an alternative is asked for on its own, at the higher
+  // of the two priorities and on the alternative's lines too; the alternative's other members
+  // are asked on their own ("AWS, including VPC" when AWS is asked elsewhere too).
   const requirements = [...found.byKey.values()];
-  const alone = new Set(requirements.filter((r) => r.kind === "skill").map((r) => r.skillId));
-  return requirements.filter(
-    (r) => r.kind !== "alternatives" || !(r.members ?? []).some((m) => alone.has(m.skillId)),
-  );
+  const alone = new Map(requirements.filter((r) => r.kind === "skill").map((r) => [r.skillId, r]));
+  const kept = new Set<Requirement>();
+  for (const r of requirements) {
+    const shared = r.kind === "alternatives" ? (r.members ?? []).filter((m) => alone.has(m.skillId)) : [];
+    if (shared.length === 0) {
+      kept.add(r);
+      continue;
+    }
+    for (const m of r.members ?? []) {
+      const own = alone.get(m.skillId) ?? found.add({ ...m, priority: r.priority }, null);
+      if (r.priority === "Required") own.priority = "Required";
+      for (const line of r.lines) if (!own.lines.includes(line)) own.lines.push(line);
+      own.lines.sort((a, b) => a.lineIndex - b.lineIndex);
+      kept.add(own);
+    }
+  }
+  return [...kept];
 }

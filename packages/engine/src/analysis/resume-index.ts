@@ -63,6 +63,13 @@ export function acceptHits(hits: readonly SkillHit[], line: string, listContext:
       hits.some((other) => other !== h && other.start > h.end && /^\s+$/.test(line.slice(h.end, other.start)))
     )
       return false;
+    // …and one right after it is the named thing's own: "VPC networking", "Kubernetes networking".
+    if (
+      hits.some(
+        (other) => other !== h && other.end <= h.start && /^[\s-]+$/.test(line.slice(other.end, h.start)),
+      )
+    )
+      return false;
     if (firm > 0 || listy) return true;
     // Mid-sentence and written as a name: "built reports in Excel", "deployed with Go".
     return /^[\p{Lu}]/u.test(h.surface) && !/^\s+(?:with|to|of|on|at|the|a|an)\b/i.test(after);

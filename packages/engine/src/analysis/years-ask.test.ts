@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { NOW } from "../../test/support.ts";
 import { parseResume } from "../index.ts";
-import { experienceAsk } from "../job/parse-job.ts";
+import { experienceAsk, fieldAlternatives } from "../job/parse-job.ts";
 import { analyzeResume, engineData } from "./analyze.ts";
-import { fieldAlternatives, rolesForField } from "./match.ts";
+import { rolesForField } from "./match.ts";
 import { indexResume } from "./resume-index.ts";
 
 const askIn = (text: string) =>

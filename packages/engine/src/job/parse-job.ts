@@ -744,6 +744,19 @@ function listedField(field: string): string | null {
 }
 
 /**
+ * The alternatives a field names: "SRE, DevOps or infrastructure engineering" → SRE | DevOps |
+ * infrastructure engineering. "And" joins alternatives only in a comma list ("sales and
+ * marketing" is one field).
+ */
+export function fieldAlternatives(field: string): string[] {
+  const list = field.includes(",");
+  return field
+    .split(list ? /,\s*|\s+(?:and\/or|or|and)\s+/i : /\s+(?:and\/or|or)\s+/i)
+    .map((part) => part.replace(/^(?:and\/or|or|and)\s+/i, "").trim())
+    .filter((part) => part.length >= 2);
+}
+
+/**
  * The experience a requirement line asks for: years (or flight hours) and the role or field.
  * "Has spent at least 4 years working as a Junior Systems Admin" → 4, "Junior Systems Admin";
  * "3+ years of payroll experience" → 3, "payroll"; "Prior experience as a QA Engineer" → 0, "QA Engineer".

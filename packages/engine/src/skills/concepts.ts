@@ -194,14 +194,16 @@ export const CONCEPTS: Concept[] = [
   c(
     "schedule-availability",
     "schedule availability",
-    /availab(le|ility) (for|to work|on)|early (morning|shift)s?|weekends?|overnight|night shifts?|flexible (schedule|hours)|on[- ]call|holidays|rotating shifts?/,
+    // ("On-call rotation" alone is the on-call support skill: an SRE's duty, not a shift pattern.)
+    /availab(le|ility) (for|to work|on)|early (morning|shift)s?|weekends?|overnight|night shifts?|flexible (schedule|hours)|holidays|rotating shifts?/,
     /weekends?|early (morning|shift)s?|\b\d{1,2}(:\d{2})? ?a\.?m\.?|overnight|night shifts?|on[- ]call|holidays|flexible (schedule|hours)|opening shifts?|closing shifts?|rotating shifts?|double shifts?/,
   ),
   c(
     "budgeting",
     "budget management",
-    /budget(ing|s)? (management|planning|oversight)?|manage (a )?budget|financial planning|cost control/,
-    /budget|\$\d[\d.,]*\s*(k|m|million|thousand)?\s*(budget|p&l|spend)|cost (savings|reduction|control)|reduced costs|forecast|p&l/,
+    // Not a quota named a budget: "error budgets", "latency budget", "performance budget".
+    /(?<!(?:error|latency|performance|memory|power|time|token|compute|carbon|risk) )budget(ing|s)? (management|planning|oversight)?|manage (a )?budget|financial planning|cost control/,
+    /(?<!(?:error|latency|performance|memory|power|time|token|compute|carbon|risk) )budget|\$\d[\d.,]*\s*(k|m|million|thousand)?\s*(budget|p&l|spend)|cost (savings|reduction|control)|reduced costs|forecast|p&l/,
     true,
   ),
   c(

@@ -1,0 +1,78 @@
+/**
+ * What a posting line asks for, where its words could be read as something else: a common word
+ * qualified by the skill before it, a quota called a budget, an example list under a skill that
+ * is asked for elsewhere too, operations words no open source names. Texts written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { NOW } from "../../test/support.ts";
+import { analyzeResume, runPipeline } from "./analyze.ts";
+
+const asked = (posting: string) =>
+  runPipeline({ resumeText: "", jobDescription: posting }, { now: NOW }).requirements.map((r) => ({
+    name: r.name,
+    priority: r.priority,
+    lines: r.lines.map((l) => l.lineIndex),
+  }));
+const names = (posting: string) => asked(posting).map((r) => r.name.toLowerCase());
+const posting = (...lines: string[]) => ["Platform Engineer", "", "Requirements", ...lines].join("\n");
+
+describe("a posting line's words, read as the posting means them", () => {
+  it("reads 'VPC networking' as the VPC's own networking, not computer networking", () => {
+    const found = names(posting("- Deep experience with VPC networking and IAM"));
+    expect(found).toContain("vpc");
+    expect(found).not.toContain("computer networking");
+    // Networking on its own is still asked for.
+    expect(names(posting("- Solid networking fundamentals (TCP/IP, DNS)"))).toContain("computer networking");
+  });
+
+  it("reads error and latency budgets as SRE terms, not budget management", () => {
+    const found = names(
+      posting("- Experience defining SLOs and error budgets, and a latency budget for the API"),
+    );
+    expect(found).toEqual(expect.arrayContaining(["slos", "error budgets"]));
+    expect(found.some((n) => /budget(ing| management)/.test(n))).toBe(false);
+    expect(names(posting("- Manage a departmental budget of $2M"))).toContain("budget management");
+  });
+
+  it("reads an on-call rotation as on-call support, not a shift schedule", () => {
+    const found = names(posting("- Participate in an on-call rotation"));
+    expect(found).toContain("on-call rotation");
+    expect(found).not.toContain("schedule availability");
+  });
+
+  it("keeps a required skill required, and its examples asked, when a preferred line names it too", () => {
+    const found = asked(
+      posting(
+        "- Deep experience with AWS, including VPC networking and IAM",
+        "",
+        "Nice to have",
+        "- Cost optimization experience on AWS (Reserved Instances, Savings Plans)",
+      ),
+    );
+    const aws = found.find((r) => r.name === "AWS");
+    expect(aws?.priority).toBe("Required");
+    expect(aws?.lines[0]).toBe(3);
+    expect(found.find((r) => r.name === "VPC")?.priority).toBe("Required");
+    expect(found.find((r) => r.name === "Cost optimization")?.priority).toBe("Preferred");
+  });
+
+  it("finds cost optimization shown as reserved capacity purchases on the resume", () => {
+    const result = analyzeResume(
+      {
+        resumeText: [
+          "Min-jun Park",
+          "min.jun@example.com",
+          "",
+          "Experience",
+          "Site Reliability Engineer, Payco  Jan. 2019 - May 2026",
+          "• Saved 30% of AWS costs with a quarterly plan for Reserved Instances and Savings Plans",
+          "• Ran 3 Kubernetes clusters with 300+ pods",
+        ].join("\n"),
+        jobDescription: posting("- Cost optimization on AWS", "- Kubernetes"),
+      },
+      { now: NOW },
+    );
+    const cost = result.skillsMatch.matched.find((m) => m.skill === "Cost optimization");
+    expect(cost?.evidence?.text).toContain("Reserved Instances");
+  });
+});
