@@ -406,7 +406,11 @@ function hexValue(hex: string | undefined): number | null {
 /** How pdf.js sorts a glyph's Unicode for its text (getCharUnicodeCategory): [1] space, [3] left out. */
 const PDFJS_CATEGORY_RE = /^(\s)|(\p{Mn})|(\p{Cf})$/u;
 
-type SoftHyphen = { at: number; spaceBefore: boolean; spaceAfter: boolean; width: number };
+/**
+ * A soft hyphen drawn: where it goes in the page's text (whitespace aside), whether it stands apart,
+ * and how far pdf.js fell behind by leaving it out (its advance and a TJ move after it), in em.
+ */
+type SoftHyphen = { at: number; spaceBefore: boolean; spaceAfter: boolean; lag: number };
 type Glyph = { unicode?: unknown; width?: unknown };
 
 /**
@@ -418,6 +422,9 @@ type Glyph = { unicode?: unknown; width?: unknown };
  * are walked alongside the items' text (whitespace aside), and where the two part ways nothing is
  * changed. A glyph pdf.js kept out of the text for other reasons (drawn off the page) is stepped
  * over. Gaps around the hyphen (TJ spacing, space glyphs) say whether it stands between spaces.
+ * pdf.js does not advance past the glyph either (nor the TJ move after it): the rest of its text
+ * object sits that far left, and where the next item is placed anew pdf.js sees a gap there and
+ * puts a space item in it ("Specialty ,"); such a space, no wider than that lag, is dropped.
  */
 function restoreSoftHyphens(
   items: RawTextItem[],
@@ -440,8 +447,11 @@ function restoreSoftHyphens(
       if (kind?.[3]) {
         const width = typeof glyph.width === "number" ? glyph.width : 0;
         // A zero-width soft hyphen draws nothing: left out, as pdf.js does.
-        if (glyph.unicode === "\u00AD" && width > 0)
-          found.push({ at, spaceBefore: spacing(run[k - 1]), spaceAfter: spacing(run[k + 1]), width });
+        if (glyph.unicode === "\u00AD" && width > 0) {
+          const move = typeof run[k + 1] === "number" ? -(run[k + 1] as number) : 0;
+          const lag = Math.min(1, Math.max(0.2, (width + move) / 1000));
+          found.push({ at, spaceBefore: spacing(run[k - 1]), spaceAfter: spacing(run[k + 1]), lag });
+        }
         continue;
       }
       const chars = normalize(glyph.unicode).replace(/\s+/g, "");
@@ -462,9 +472,12 @@ function restoreSoftHyphens(
     );
     if (index < 0) index = texts.findIndex((t) => t.length > 0);
     if (index < 0) continue;
-    byItem.set(index, [...(byItem.get(index) ?? []), hyphen]);
+    const hyphens = byItem.get(index) ?? [];
+    hyphens.push(hyphen);
+    byItem.set(index, hyphens);
   }
-  return items.map((item, i) => {
+  const lagged = new Map<number, number>();
+  const mended = items.map((item, i) => {
     const hyphens = byItem.get(i);
     if (!hyphens || typeof item.str !== "string") return item;
     let str = item.str;
@@ -482,10 +495,18 @@ function restoreSoftHyphens(
       const before = (hyphen.spaceBefore || apart) && left.length > 0 ? " " : "";
       const after = (hyphen.spaceAfter || apart) && rest.length > 0 ? " " : "";
       str = `${left.trimEnd()}${before}-${after}${rest}`;
-      // Its advance, in text space (a glyph width is in thousandths of the font size), kept sane.
-      added += Math.min(0.6, Math.max(0.2, hyphen.width / 1000)) * size;
+      added += hyphen.lag * size;
     }
+    lagged.set(i + 1, added);
     return { ...item, str, width: (item.width ?? 0) + added };
+  });
+  return mended.filter((item, i) => {
+    const lag = lagged.get(i);
+    if (lag === undefined || typeof item.str !== "string" || item.str.trim()) return true;
+    const before = mended[i - 1];
+    const size = Math.abs(item.transform?.[3] ?? 0) || item.height || 10;
+    const sameLine = Math.abs((item.transform?.[5] ?? 0) - (before?.transform?.[5] ?? Number.NaN)) < 1;
+    return !(sameLine && (item.width ?? 0) < lag + 0.1 * size);
   });
 }
 
