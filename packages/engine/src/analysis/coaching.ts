@@ -221,21 +221,8 @@ const ACTION_STOP = new Set([
   "of", "like", "such", "based", "utilizing", "utilising", "leveraging", "during",
 ]);
 // Words an action quote should not end on: "Designed and provisioned the entire".
-const ACTION_TAIL = new Set([
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "all",
-  "our",
-  "my",
-  "its",
-  "their",
-  "entire",
-  "overall",
-  "new",
-]);
+// biome-ignore format: a compact word list reads better than one word per line
+const ACTION_TAIL = new Set(["a", "an", "the", "and", "or", "all", "our", "my", "its", "their", "entire", "overall", "new"]);
 
 /** How many words after the verb (or a duty opening such as "Worked on") an action quote takes. */
 const ACTION_WORDS = 5;
@@ -255,7 +242,8 @@ function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: 
   const start = /ly$|^also$/.test(toks[0]?.word ?? "") && toks.length > 1 ? 1 : 0;
   const verb = toks[start];
   // "Worked on the YouTube Captions team": the duty opening is quoted whole, with what follows it.
-  const weak = findPhrases(toks.slice(start, start + 4), lexicon.weakOpeners)[0];
+  const found = findPhrases(toks.slice(start, start + 4), lexicon.weakOpeners)[0];
+  const weak = found && found.start === verb?.start ? found : undefined;
   if (!verb || !/^\p{Lu}/u.test(opening) || (!weak && !isActionVerb(verb.word, verbs))) {
     return `This line says what you did, not what came of it: ${DEFAULT_OUTCOME_FIX}`;
   }
