@@ -316,7 +316,7 @@ export function fontHints(bytes: Uint8Array): { softHyphen: boolean; iconFont: b
   let iconFont = namesIconFont(text);
   let budget = HINT_INFLATE_BUDGET;
   let from = 0;
-  while (!(softHyphen && iconFont) && budget > 0) {
+  for (let streams = 0; !(softHyphen && iconFont) && budget > 0 && streams < HINT_MAX_STREAMS; streams++) {
     const at = text.indexOf("stream", from);
     if (at < 0) break;
     from = at + 6;
@@ -326,19 +326,24 @@ export function fontHints(bytes: Uint8Array): { softHyphen: boolean; iconFont: b
     const end = text.indexOf("endstream", start);
     if (end < 0) break;
     from = end + 9;
-    const dict = text.slice(Math.max(0, text.lastIndexOf("obj", at), at - 4096), at);
+    // The stream's dictionary: from its object's "obj" (looked for in a bounded window).
+    const window = text.slice(Math.max(0, at - 1024), at);
+    const dict = window.slice(window.lastIndexOf("obj") + 1);
     if (/\/(?:Subtype|Length[123]|DecodeParms)\b|\/Type\s*\/(?:XRef|Metadata)\b/.test(dict)) continue;
-    const flate = /\/Filter\s*\/FlateDecode\b/.test(dict);
+    const flate = /\/Filter\s*(?:\/FlateDecode|\[\s*\/FlateDecode\s*\])/.test(dict);
     if (!flate && /\/Filter\b/.test(dict)) continue;
     let body: string;
     if (flate) {
-      budget -= end - start;
       try {
-        body = inflateSync(file.subarray(start, end), {
+        const inflated = inflateSync(file.subarray(start, end), {
           maxOutputLength: HINT_STREAM_MAX,
           finishFlush: zlibConstants.Z_SYNC_FLUSH,
-        }).toString("latin1");
-      } catch {
+        });
+        budget -= Math.max(inflated.length, end - start);
+        body = inflated.toString("latin1");
+      } catch (error) {
+        // Past the cap (a bomb, or a stream far larger than a font's map): the work was done.
+        budget -= error instanceof RangeError ? HINT_STREAM_MAX : end - start;
         continue;
       }
     } else body = text.slice(start, end);
@@ -348,9 +353,11 @@ export function fontHints(bytes: Uint8Array): { softHyphen: boolean; iconFont: b
   return { softHyphen, iconFont };
 }
 
-/** The compressed bytes the font scan inflates at most, and the most one stream may inflate to. */
-const HINT_INFLATE_BUDGET = 4 << 20;
-const HINT_STREAM_MAX = 4 << 20;
+/** The bytes the font scan inflates in all at most, and the most one stream may inflate to. */
+const HINT_INFLATE_BUDGET = 8 << 20;
+const HINT_STREAM_MAX = 2 << 20;
+/** The "stream" keywords looked at, at most (a resume has tens to hundreds). */
+const HINT_MAX_STREAMS = 5000;
 
 /**
  * Icon fonts by name (PostScript names keep the family: "PJXGGZ+FontAwesome6Free-Solid",
