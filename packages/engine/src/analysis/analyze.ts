@@ -452,7 +452,6 @@ function componentValues({
   const count = (list: RequirementMatch[]) =>
     `${list.filter((m) => m.status === "matched").length} of ${list.length}`;
   const listed = required.filter((m) => m.status === "matched" && m.evidenceKind === "list").length;
-  const closest = rel.postingOccupations[0]?.title;
   return [
     {
       key: "requiredSkills",
@@ -512,9 +511,26 @@ function componentValues({
     {
       key: "occupation",
       value: calibrated(rel.occupation, SCORE_MODEL.occupation),
-      explanation: `Whether your experience reads like the same kind of work, against O*NET's occupation profiles${closest ? `: the posting reads as ${closest}` : ""}${rel.resumeOccupations[0] ? `, your resume as ${rel.resumeOccupations[0].title}` : ""}.`,
+      explanation: `Whether your experience reads like the same kind of work, against O*NET's occupation profiles${occupationReading(rel)}.`,
     },
   ];
+}
+
+/**
+ * Which occupations the posting and the resume read as. Each side's three closest are compared:
+ * one both share (best combined rank) is named once, so a DevOps resume is not said to read as
+ * "Database Architects" when its second reading is the posting's own.
+ */
+function occupationReading(rel: Relevance): string {
+  const posting = rel.postingOccupations.map((o) => o.title);
+  const resume = rel.resumeOccupations.map((o) => o.title);
+  const shared = posting
+    .map((title, i) => ({ title, rank: i + resume.indexOf(title) }))
+    .filter((o) => resume.includes(o.title))
+    .sort((a, b) => a.rank - b.rank)[0];
+  if (shared) return `: the posting and your resume both read as ${shared.title}`;
+  if (!posting[0]) return "";
+  return `: the posting reads as ${posting[0]}${resume[0] ? `, your resume as ${resume[0]}` : ""}`;
 }
 
 function scaleTo(components: TScoreComponent[], cap: number): void {

@@ -247,7 +247,7 @@ export function reviewAts(
     if (quantifiedShare < 0.3) {
       add(
         "Medium",
-        `Only ${quantified} of ${sentences.length} bullets include a number or a measured result.`,
+        `Only ${quantified} of ${sentences.length} bullets include a number or a stated result.`,
         `Add numbers that show scale or results: how many, how much, how fast, how often (for example 'cut waste by 18%'). ${see}`,
       );
     }

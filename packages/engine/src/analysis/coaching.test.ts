@@ -391,7 +391,7 @@ describe("the ATS review counts the flags", () => {
       ats.coaching.bullets.filter((b) => b.flags.some((f) => f.kind === kind)).length;
     expect(count("weak-opening")).toBe(2);
     const issues = ats.issues.map((i) => i.issue);
-    expect(issues).toContain("Only 1 of 4 bullets include a number or a measured result.");
+    expect(issues).toContain("Only 1 of 4 bullets include a number or a stated result.");
     expect(issues).toContain(
       "2 of 4 bullets open with a duty, a pronoun or a noun instead of an action verb.",
     );

@@ -75,4 +75,50 @@ describe("a posting line's words, read as the posting means them", () => {
     const cost = result.skillsMatch.matched.find((m) => m.skill === "Cost optimization");
     expect(cost?.evidence?.text).toContain("Reserved Instances");
   });
+
+  it("reads a list in parentheses item by item, without the parentheses", () => {
+    const found = names(posting("- Advanced SQL (joins, window functions, CTEs)"));
+    expect(found).toEqual(expect.arrayContaining(["sql", "window functions", "ctes"]));
+    expect(found.some((n) => /[()]/.test(n))).toBe(false);
+  });
+});
+
+describe("what a resume line shows", () => {
+  const resumeWith = (bullet: string) =>
+    [
+      "Min-jun Park",
+      "min.jun@example.com",
+      "",
+      "Experience",
+      "Site Reliability Engineer, Payco  Jan. 2019 - May 2026",
+      `• ${bullet}`,
+      "• Ran 3 Kubernetes clusters with 300+ pods",
+    ].join("\n");
+  const communication = (bullet: string) =>
+    analyzeResume(
+      {
+        resumeText: resumeWith(bullet),
+        jobDescription: posting("- Strong communication skills", "- Kubernetes"),
+      },
+      { now: NOW },
+    ).skillsMatch.matched.some((m) => m.skill.toLowerCase().includes("communication"));
+
+  it("takes writing for people as communication, writing code as none", () => {
+    expect(communication("Wrote Terraform modules to provision Elasticsearch on EC2")).toBe(false);
+    expect(communication("Wrote the incident runbooks used by 12 on-call engineers")).toBe(true);
+  });
+
+  it("names an occupation both sides read as, rather than the resume's odd first reading", () => {
+    const result = analyzeResume(
+      {
+        resumeText: resumeWith("Cut paging alerts by 60% with SLOs for 40 services"),
+        jobDescription: posting("- Kubernetes", "- Terraform"),
+      },
+      { now: NOW },
+    );
+    const text = result.scoreBreakdown.find((c) => c.key === "occupation")?.explanation ?? "";
+    expect(text).toMatch(
+      /against O\*NET's occupation profiles(: the posting and your resume both read as [^,]+|: the posting reads as .+, your resume as .+)?\.$/,
+    );
+  });
 });

@@ -26,11 +26,19 @@ export function listItems(text: string): { text: string; start: number; end: num
   const push = (end: number) => {
     const raw = text.slice(start, end);
     const lead = raw.length - raw.trimStart().length;
-    const item = raw
+    let item = raw
       .trim()
       .replace(/^(?:and|or|&)\s+/i, "")
       .replace(/[.;:]+$/, "");
-    if (item) items.push({ text: item, start: start + lead, end });
+    let from = start + lead;
+    // A parenthesis the list splits: "Advanced SQL (joins" is "joins", "CTEs)" is "CTEs".
+    const open = item.lastIndexOf("(");
+    if (open >= 0 && !item.includes(")", open)) {
+      from += item.length - item.slice(open + 1).trimStart().length;
+      item = item.slice(open + 1).trimStart();
+    }
+    if (item.endsWith(")") && !item.includes("(")) item = item.slice(0, -1).trimEnd();
+    if (item) items.push({ text: item, start: from, end });
   };
   for (let i = 0; i < text.length; i++) {
     if (",;|•·".includes(text[i] ?? "")) {
@@ -57,5 +65,5 @@ export function listItems(text: string): { text: string; start: number; end: num
 
 /** A label as a phrase requirement: the posting's words, lower case unless they are a name. */
 export function labelPhrase(label: string): string {
-  return /^[A-Z0-9&/-]{2,8}$/.test(label) ? label : label.toLowerCase();
+  return /^[A-Z0-9&/-]{2,8}s?$/.test(label) ? label : label.toLowerCase();
 }

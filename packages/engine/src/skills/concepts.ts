@@ -57,7 +57,8 @@ export const CONCEPTS: Concept[] = [
     "communication",
     "communication skills",
     /communication|communicat(e|ing)|interpersonal|verbal and written|written and verbal|presentation skills|explain (findings|results|complex|technical)|non[- ]technical (audiences?|stakeholders)|storytelling/,
-    /communicat|present(ed|ing|ations?)\b|public speaking|explain(ed|ing)?\b|liais(ed|on)|wrote|authored|documented|briefed|reported to|correspond|interpersonal|negotiat|facilitat(ed|ing)|trained \d+|taught/,
+    // "Wrote" only with something people read ("wrote Terraform modules" is no communication).
+    /communicat|present(ed|ing|ations?)\b|public speaking|explain(ed|ing)?\b|liais(ed|on)|wrote (?:(?:the|a|an|our|\d+|weekly|monthly|quarterly|technical|internal|user|design|project|incident|grant|press|training) ){0,2}(?:reports?|documentation|docs|proposals?|articles?|guides?|manuals?|procedures|policies|newsletters?|blog|posts?|grants?|briefs?|memos?|runbooks?|playbooks?|specs?|specifications|releases?|copy|content|postmortems?)\b|authored|documented|briefed|reported to|correspond|interpersonal|negotiat|facilitat(ed|ing)|trained \d+|taught/,
   ),
   c(
     "teamwork",
