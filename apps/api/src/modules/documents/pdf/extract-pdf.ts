@@ -37,9 +37,9 @@
  *    label | content table without borders looks exactly like a label-rail resume.
  * 7. Reflow: a line broken only because its column is narrow is joined to the next (same x or a
  *    bullet's hanging indent, same font and size, the block's leading, no bullet, and the next
- *    line's first word would not have fitted); a flush-right date stays a field of its own. Under a
- *    typed bullet a line at its hanging indent is that bullet's even where it would have fitted or
- *    the line above ends a sentence (the author broke the line inside the item).
+ *    line's first word would not have fitted); a flush-right date stays a field of its own. The
+ *    line directly under a typed bullet, at its hanging indent, is that bullet's even where its
+ *    first word would have fitted or the bullet's line ends a sentence (a break inside the item).
  * 8. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
  *    words hyphenated at line ends joined, Word's private-use bullet glyphs mapped to "•", NFKC.
  */
