@@ -38,7 +38,7 @@ import { titleSimilarity } from "./title-similarity.ts";
 export { WEIGHTS };
 
 /** Bumped whenever a change can move a score: stored with every analysis. */
-export const ENGINE_VERSION = "2.8.0";
+export const ENGINE_VERSION = "2.9.0";
 
 export type AnalyzeInput = {
   resumeText: string;

@@ -92,8 +92,8 @@ describe.skipIf(!real)("real postings and resumes", () => {
   it("gives nothing for a pasted posting, flags it, and little for a bare line of keywords", () => {
     expect(f?.stuffed.pastedGain ?? 99).toBeLessThanOrEqual(2);
     expect(f?.stuffed.pastedFlagged ?? 0).toBeGreaterThanOrEqual(0.95);
-    // Measured: 14.98 points on engine 2.7/2.8.0 before line coaching, 15.12 after (the ATS review's
-    // bullet findings now count coaching flags, and a bare list of terms is not coached as a bullet).
-    expect(f?.stuffed.keywordLineGain ?? 99).toBeLessThanOrEqual(16);
+    // Measured: 14.98 points on engine 2.7/2.8.0 before line coaching, 15.12 with it; 14.6 on 2.9.0
+    // (operations words and the years ask read as the posting means them). Back to the bound of 15.
+    expect(f?.stuffed.keywordLineGain ?? 99).toBeLessThanOrEqual(15);
   });
 });
