@@ -7,7 +7,7 @@
  */
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
-import { analyzeResume, careerPath, checkRewrites } from "@resumelens/engine";
+import { analyzeResume, careerPath, checkRewrites, engineData } from "@resumelens/engine";
 import { buildExportPackage, packageInputFrom } from "../exports/package.ts";
 import { exportJob } from "../linkedin/export-zip.ts";
 import { extractDocument, parseForStorage, parseTextResume } from "./extract.ts";
@@ -77,6 +77,9 @@ port.on("message", async (message: WorkerMessage) => {
   }
   port.postMessage(reply);
 });
+// The engine's data (taxonomy, occupations, relevance model: ~0.5 s of CPU) is built before the
+// worker says it is ready, so a fresh or replaced worker's first job is not the one that pays it.
+engineData();
 port.postMessage({ type: "ready" } satisfies WorkerReply);
 
 /**
