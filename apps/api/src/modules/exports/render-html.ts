@@ -1,5 +1,11 @@
 import { type Block, type ListItem, type ReportModel, type Tag, TONE_COLORS } from "./report-model.ts";
-import { type MatchStatus, type SideBySide, type SideLine, STATUS_LABEL } from "./side-by-side.ts";
+import {
+  type MatchStatus,
+  type SideBySide,
+  type SideLine,
+  STATUS_LABEL,
+  UNPLACED_HEADING,
+} from "./side-by-side.ts";
 
 /**
  * Draws the report model as one self-contained HTML page: inline CSS, no scripts, no external
@@ -58,6 +64,14 @@ footer{margin-top:40px;color:#64748b;font-size:12px}
 .lines>li.k-bullet::before{content:"•";position:absolute;left:9px;color:#64748b}
 .lines>li.k-role{margin-top:8px}
 .lines h5{font-size:inherit;font-weight:700;margin:0}
+.lines>li.ls-matched{border-left-color:#16a34a}
+.lines>li.ls-partial{border-left-color:#ea580c}
+.lines>li.ls-missing{border-left-color:#dc2626}
+.counts{display:flex;flex-wrap:wrap;gap:6px 8px;list-style:none;padding:0;margin:0 0 16px;font-size:13px}
+.counts li{margin:0;padding:1px 10px;border:1px solid #cbd5e1;border-radius:999px;color:#334155;background:#fff}
+.counts li.c-matched{color:#15803d;background:#f0fdf4;border-color:#86efac}
+.counts li.c-partial{color:#c2410c;background:#fff7ed;border-color:#fdba74}
+.counts li.c-missing{color:#b91c1c;background:#fef2f2;border-color:#fca5a5}
 .lines>li.hl-matched{background:#f0fdf4;border-left-color:#16a34a}
 .lines>li.hl-partial{background:#fff7ed;border-left-color:#ea580c}
 mark{background:#fde68a;color:inherit;padding:0 1px;border-radius:2px;box-shadow:inset 0 -2px #ca8a04}
@@ -172,9 +186,8 @@ function sideBySide(view: View): string {
     "<li><mark>words</mark> the words that match the posting</li>",
     '<li><span class="flagged">underlined</span> and <span class="flag">!</span> what a recruiter would flag on a bullet</li>',
   ];
-  const counts = (["matched", "partial", "missing"] as const)
-    .map((s) => `${view.counts[s]} ${STATUS_LABEL[s].toLowerCase()}`)
-    .join(" · ");
+  // The web tab's summary: posting lines by their status, in its words.
+  const summary = view.summary.map((c) => `<li class="c-${c.key}">${esc(c.text)}</li>`).join("");
   const reqItem = (i: number) => {
     const r = reqs[i];
     if (!r) return "";
@@ -188,22 +201,21 @@ function sideBySide(view: View): string {
   const posting = groupedLines(view.posting, (l) => {
     const whole = l.requirements.filter((i) => reqs[i]?.wholeLine);
     const rest = l.requirements.filter((i) => !reqs[i]?.wholeLine);
-    const head = whole
-      .map((i) => {
-        const r = reqs[i];
-        return r ? `<span id="${r.key}">${status(r.status)}</span>` : "";
-      })
-      .join("");
+    // Every line that asks for something is labelled with its status by the line rule; a
+    // requirement worded as the whole line has that status too, so the label stands for it (its anchor).
+    const anchor = whole.map((i) => reqs[i]?.key).find(Boolean);
+    const head = l.status ? `<span${anchor ? ` id="${anchor}"` : ""}>${status(l.status)}</span>` : "";
     const links = whole
       .map((i) => reqs[i])
       .filter((r) => r && r.evidenceLine !== null)
       .map((r) => ` <a class="jump" href="#resume-line-${r?.evidenceLine}">see your line</a>`)
       .join("");
     const chips = rest.length ? `<ul class="reqs">${rest.map(reqItem).join("")}</ul>` : "";
-    return `<li id="posting-line-${l.index}" class="k-${l.kind}">${head}${esc(l.text)}${links}${chips}</li>`;
+    const cls = [`k-${l.kind}`, l.status ? `ls-${l.status}` : ""].filter(Boolean).join(" ");
+    return `<li id="posting-line-${l.index}" class="${cls}">${head}${esc(l.text)}${links}${chips}</li>`;
   });
   const unplaced = view.unplaced.length
-    ? `<h4>Not tied to one line</h4><ul class="reqs">${view.unplaced.map(reqItem).join("")}</ul>`
+    ? `<h4>${esc(UNPLACED_HEADING)}</h4><ul class="reqs">${view.unplaced.map(reqItem).join("")}</ul>`
     : "";
   const resume = groupedLines(view.resume, (l) => {
     const text = l.segments
@@ -234,7 +246,7 @@ function sideBySide(view: View): string {
   });
   return `<h3 id="sbs-legend">Legend</h3>
 <ul class="legend" aria-labelledby="sbs-legend">${legend.join("")}</ul>
-<p><strong>Requirements:</strong> ${esc(counts)}</p>
+<ul class="counts" aria-label="Posting lines by status">${summary}</ul>
 <div class="sbs">
 <div class="col" role="region" aria-labelledby="sbs-posting"><h3 id="sbs-posting">The posting</h3>
 ${posting}

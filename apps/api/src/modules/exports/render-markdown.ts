@@ -1,5 +1,11 @@
 import type { Block, ListItem, ReportModel } from "./report-model.ts";
-import { type MatchStatus, type Segment, type SideBySide, STATUS_LABEL } from "./side-by-side.ts";
+import {
+  type MatchStatus,
+  type Segment,
+  type SideBySide,
+  STATUS_LABEL,
+  UNPLACED_HEADING,
+} from "./side-by-side.ts";
 
 /**
  * Draws the report model as Markdown. User text is escaped so it cannot become markup: many
@@ -93,10 +99,8 @@ function sideBySide(view: Extract<SideBySide, { available: true }>): string {
     "- **bold** words: the words that match the posting",
     "- ⚠ what a recruiter would flag on a bullet",
   );
-  const counts = (["matched", "partial", "missing"] as const)
-    .map((s) => `${view.counts[s]} ${STATUS_LABEL[s].toLowerCase()}`)
-    .join(" · ");
-  out.push("", `**Requirements:** ${counts}`);
+  // The web tab's summary: posting lines by their status, in its words.
+  out.push("", view.summary.map((c) => mdEscape(c.text)).join(" · "));
 
   const chip = (i: number) => {
     const r = reqs[i];
@@ -117,16 +121,17 @@ function sideBySide(view: Extract<SideBySide, { available: true }>): string {
   out.push("", "### The posting", "");
   out.push(
     ...grouped(view.posting, (line) => {
+      // Every line that asks for something is labelled with its status by the line rule; a
+      // requirement worded as the whole line has that status too, so it is not listed again.
       const whole = line.requirements.find((i) => reqs[i]?.wholeLine);
-      const lead = whole === undefined ? undefined : reqs[whole];
       return [
-        `- ${lead ? `${statusMd(lead.status)} ` : ""}${mdEscape(line.text)}`,
+        `- ${line.status ? `${statusMd(line.status)} ` : ""}${mdEscape(line.text)}`,
         ...line.requirements.filter((i) => i !== whole).map(chip),
       ];
     }),
   );
   if (view.unplaced.length)
-    out.push("", "#### Not tied to one line", "", ...view.unplaced.map((i) => chip(i).trim()));
+    out.push("", `#### ${mdEscape(UNPLACED_HEADING)}`, "", ...view.unplaced.map((i) => chip(i).trim()));
 
   out.push("", "### Your resume, as the analysis read it", "");
   out.push(

@@ -6,6 +6,7 @@ import {
   type SidePostingLine,
   type SideResumeLine,
   STATUS_LABEL,
+  UNPLACED_HEADING,
 } from "./side-by-side.ts";
 
 /**
@@ -784,15 +785,15 @@ function drawSideBySide(doc: Doc, view: View): void {
     .text("Legend", left(doc), doc.y, { width: contentWidth(doc) });
   doc.y += 3;
   drawLineBlock(doc, { rows: legend, fill: HEAD_FILL });
-  const counts = (["matched", "partial", "missing"] as const)
-    .map((s) => `${view.counts[s]} ${STATUS_LABEL[s].toLowerCase()}`)
-    .join(" · ");
+  // The web tab's summary: posting lines by their status, in its words.
   doc.y += 6;
   doc
     .font(FONT)
     .fontSize(10)
     .fillColor(INK)
-    .text(pdfSafe(`Requirements: ${counts}`), left(doc), doc.y, { width: contentWidth(doc) });
+    .text(pdfSafe(view.summary.map((c) => c.text).join(" · ")), left(doc), doc.y, {
+      width: contentWidth(doc),
+    });
 
   // The posting.
   ensureSpace(doc, 70);
@@ -825,21 +826,22 @@ function drawSideBySide(doc: Doc, view: View): void {
     return together.length <= 1 ? together : list.flatMap((i) => layoutRuns(doc, chip(i), width));
   };
   eachGrouped(doc, view.posting, (line: SidePostingLine) => {
+    // Every line that asks for something is labelled with its status by the line rule; a
+    // requirement worded as the whole line has that status too, so it is not listed again.
     const whole = line.requirements.find((i) => reqs[i]?.wholeLine);
-    const lead = whole === undefined ? undefined : reqs[whole];
     const rest = line.requirements.filter((i) => i !== whole);
     const rows = layoutRuns(doc, [{ text: line.text, font: FONT, size: LINE_SIZE, color: INK }], width);
     if (rest.length) rows.push(...chipRows(rest));
     drawLineBlock(doc, {
       rows,
-      label: lead ? { text: STATUS_LABEL[lead.status], color: STATUS_INK[lead.status] } : undefined,
-      bar: lead ? STATUS_INK[lead.status] : undefined,
+      label: line.status ? { text: STATUS_LABEL[line.status], color: STATUS_INK[line.status] } : undefined,
+      bar: line.status ? STATUS_INK[line.status] : undefined,
       bullet: line.kind === "bullet",
       destination: `posting-line-${line.index}`,
     });
   });
   if (view.unplaced.length) {
-    groupHeading(doc, "Not tied to one line");
+    groupHeading(doc, UNPLACED_HEADING);
     drawLineBlock(doc, { rows: chipRows(view.unplaced) });
   }
 

@@ -381,7 +381,7 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
       ? [
           {
             kind: "paragraph",
-            text: "The posting with each requirement marked matched, partial or missing, and your resume as the analysis read it, with the line that proves each matched or partial requirement highlighted and the matching words marked. Coaching notes sit under the bullets they are about.",
+            text: "The posting with each requirement marked matched, partial or missing, and your resume as the analysis read it, with the line that proves each matched or partial requirement highlighted and the matching words marked. Coaching notes sit under the bullets they are about. A posting line is matched when everything it asks for is matched, partly matched when some of it is, and missing when none of it is.",
             muted: true,
           },
           { kind: "sideBySide", view: sideBySide },

@@ -1,6 +1,10 @@
 import {
   lineStatus,
+  MATCH_STATUSES,
+  type MatchStatus,
+  STATUS_LABEL,
   type TAnalysisResult,
+  type TJobRequirement,
   type TStoredAnalysis,
   ZAnalysisResult,
 } from "@resumelens/contract";
@@ -9,8 +13,8 @@ import { strFromU8, unzipSync } from "fflate";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { buildExportPackage } from "./package.ts";
-import { renderHtml } from "./render-html.ts";
-import { renderMarkdown } from "./render-markdown.ts";
+import { esc, renderHtml } from "./render-html.ts";
+import { mdEscape, renderMarkdown } from "./render-markdown.ts";
 import { renderPdf } from "./render-pdf.ts";
 import { type Block, buildReportModel } from "./report-model.ts";
 import { buildSideBySide, SIDE_BY_SIDE_UNAVAILABLE, type SideBySide } from "./side-by-side.ts";
@@ -111,7 +115,8 @@ describe("side-by-side model", () => {
       expect(shown).toEqual(view.requirements.map((_, i) => i));
       for (const line of view.posting)
         for (const i of line.requirements) expect(view.requirements[i]?.postingLine).toBe(line.index);
-      expect(view.counts.matched + view.counts.partial + view.counts.missing).toBe(expected.length);
+      const { requirements } = view.counts;
+      expect(requirements.matched + requirements.partial + requirements.missing).toBe(expected.length);
     }
     // The real posting ties its requirements to lines: most are placed.
     const view = viewOf(result);
@@ -412,5 +417,160 @@ describe("side-by-side in the reports", () => {
     const zip = await buildExportPackage(input);
     expect(Buffer.from(await buildExportPackage(input)).equals(Buffer.from(zip))).toBe(true);
     expect(strFromU8(unzipSync(zip)["analysis-report-9.html"]!)).toContain("<mark>");
+  });
+});
+
+describe("the reports' statuses and counts are the web view's", () => {
+  const model = buildReportModel({ analysis: stored(result), resume: null });
+  const view = viewOf(result);
+  const labelled = view.posting.filter((l) => l.status !== null);
+  /** A posting line's status in the web tab's words (side-by-side-tab.tsx, `lineStatusWord`). */
+  const LINE_WORD = { matched: "matched", partial: "partly matched", missing: "missing" } as const;
+  const postingLines = (n: number, status: MatchStatus) =>
+    `${n} posting ${n === 1 ? "line" : "lines"} ${LINE_WORD[status]}`;
+
+  it("labels more lines than the old rule did: some hold no requirement worded as the whole line", () => {
+    const byLineRuleOnly = labelled.filter(
+      (l) => !l.requirements.some((i) => view.requirements[i]?.wholeLine),
+    );
+    expect(byLineRuleOnly.length).toBeGreaterThan(0);
+    expect(new Set(labelled.map((l) => l.status))).toEqual(new Set(MATCH_STATUSES));
+    // No blank line drawn as an empty bullet.
+    for (const line of view.posting) expect(line.text.trim() || line.requirements.length).toBeTruthy();
+  });
+
+  it("counts posting lines by the status each is labelled with, and says it in the web tab's words", () => {
+    for (const status of MATCH_STATUSES) {
+      const shown = labelled.filter((l) => l.status === status).length;
+      expect(view.counts.postingLines[status], status).toBe(shown);
+    }
+    const coached = new Set(
+      (result.coaching ?? [])
+        .filter((c) => c.line >= 0 && c.line < (result.document?.resume.length ?? 0))
+        .map((c) => c.line),
+    ).size;
+    expect(view.unplaced.length).toBeGreaterThan(0);
+    expect(coached).toBeGreaterThan(0);
+    expect(view.summary.map((c) => c.text)).toEqual([
+      ...MATCH_STATUSES.map((s) => postingLines(view.counts.postingLines[s], s)),
+      `${view.unplaced.length} ${view.unplaced.length === 1 ? "requirement" : "requirements"} not tied to one line (under Also asked for)`,
+      `${coached} ${coached === 1 ? "bullet" : "bullets"} with coaching notes`,
+    ]);
+  });
+
+  it("says one line and none the web's way, and leaves out what there is none of", () => {
+    const line = (text: string) => ({ text, section: "Requirements", kind: "bullet" as const });
+    const req = (requirement: string, status: MatchStatus, postingLine: number): TJobRequirement => ({
+      requirement,
+      fulfilled: status === "matched",
+      matchingExperience: "",
+      priority: "Required",
+      status,
+      evidence: status === "missing" ? null : { text: "Wrote Go and SQL", section: "Experience", line: 0 },
+      postingLine,
+    });
+    const small: TAnalysisResult = {
+      ...result,
+      document: {
+        posting: [line("Go"), line("SQL and Rust"), line("  ")],
+        resume: [line("Wrote Go and SQL")],
+      },
+      experienceComparison: {
+        ...result.experienceComparison,
+        jobRequirements: [req("Go", "matched", 0), req("SQL", "matched", 1), req("Rust", "missing", 1)],
+      },
+      skillsMatch: { matched: [], missing: [] },
+      coaching: [],
+    };
+    const smallView = viewOf(small);
+    expect(smallView.summary.map((c) => c.text)).toEqual([
+      "1 posting line matched",
+      "1 posting line partly matched",
+      "0 posting lines missing",
+    ]);
+    expect(smallView.posting.map((l) => [l.text, l.status])).toEqual([
+      ["Go", "matched"],
+      ["SQL and Rust", "partial"],
+    ]);
+    const md = renderMarkdown(buildReportModel({ analysis: stored(small), resume: null }));
+    expect(md).toContain(
+      "- **[Partial]** SQL and Rust\n  - [Matched] SQL (Required)\n  - [Missing] Rust (Required)",
+    );
+  });
+
+  it("labels every posting line with its status and shows the summary in the HTML", () => {
+    const html = renderHtml(model);
+    for (const l of view.posting.filter((p) => p.kind !== "heading")) {
+      const head = `<li id="posting-line-${l.index}" class="k-${l.kind}${l.status ? ` ls-${l.status}` : ""}">`;
+      const at = html.indexOf(head);
+      expect(at, l.text).toBeGreaterThan(0);
+      const rest = html.slice(at + head.length);
+      if (l.status)
+        expect(rest, l.text).toMatch(
+          new RegExp(
+            `^<span(?: id="[a-z]+-\\d+")?><span class="st st-${l.status}">${STATUS_LABEL[l.status]}</span></span>`,
+          ),
+        );
+      else expect(rest.startsWith(esc(l.text)), l.text).toBe(true);
+    }
+    expect(html).toContain(
+      `<ul class="counts" aria-label="Posting lines by status">${view.summary
+        .map((c) => `<li class="c-${c.key}">${esc(c.text)}</li>`)
+        .join("")}</ul>`,
+    );
+    expect(html).toContain("<h4>Also asked for</h4>");
+    expect(html).not.toContain("Requirements:</strong>");
+  });
+
+  it("labels every posting line with its status and shows the summary in the Markdown", () => {
+    const md = renderMarkdown(model);
+    const posting = md.slice(md.indexOf("### The posting"), md.indexOf("#### Also asked for"));
+    const rows = posting.split("\n").filter((r) => r.startsWith("- "));
+    const drawn = view.posting.filter((l) => l.kind !== "heading");
+    expect(rows).toEqual(
+      drawn.map((l) => `- ${l.status ? `**[${STATUS_LABEL[l.status]}]** ` : ""}${mdEscape(l.text)}`),
+    );
+    expect(md).toContain(`\n${view.summary.map((c) => mdEscape(c.text)).join(" · ")}\n`);
+    expect(md).toContain("posting lines partly matched");
+    expect(md).toContain("#### Also asked for");
+    expect(md).not.toContain("**Requirements:**");
+  });
+
+  it("labels every posting line with its status and shows the summary in the PDF", async () => {
+    const text = (
+      await extractText(await getDocumentProxy(await renderPdf(model)), { mergePages: true })
+    ).text
+      .replace(/\s+/g, " ")
+      .trim();
+    const summary = view.summary.map((c) => c.text).join(" · ");
+    const legend = text.indexOf("Legend");
+    const start = text.indexOf("The posting", legend);
+    expect(text.indexOf(summary, legend), summary).toBeGreaterThan(legend);
+    expect(text.indexOf(summary)).toBeLessThan(start);
+    const end = text.indexOf("Your resume, as the analysis read it", start);
+    expect(text.slice(start, end)).toContain("ALSO ASKED FOR");
+    let at = start;
+    for (const line of labelled) {
+      const head = line.text.replace(/\s+/g, " ").split(" ").slice(0, 4).join(" ");
+      const found = text.indexOf(head, at);
+      expect(found, line.text).toBeGreaterThan(at);
+      expect(found, line.text).toBeLessThan(end);
+      const label = STATUS_LABEL[line.status ?? "missing"].toUpperCase();
+      expect(text.slice(Math.max(at, found - 12), found), line.text).toContain(label);
+      at = found;
+    }
+  });
+
+  it("gives the Skills match the Skills Match card's count: required skills matched of those required", async () => {
+    const required = (list: readonly { priority: string }[]) =>
+      list.filter((s) => s.priority === "Required").length;
+    const { matched, missing } = result.skillsMatch;
+    const value = `${required(matched)} / ${required(matched) + required(missing)} required`;
+    expect(model.summary.find((c) => c.label === "Skills match")?.value).toBe(value);
+    expect(renderHtml(model)).toContain(`<span>Skills match</span><strong>${value}</strong>`);
+    expect(renderMarkdown(model)).toContain(`- **Skills match:** ${value}`);
+    const text = (await extractText(await getDocumentProxy(await renderPdf(model)), { mergePages: true }))
+      .text;
+    expect(text.replace(/\s+/g, " ")).toContain(value);
   });
 });

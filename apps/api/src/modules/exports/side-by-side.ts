@@ -3,6 +3,7 @@ import {
   COACHING_FLAG_LABEL,
   MATCH_STATUSES,
   type MatchStatus,
+  type SideBySideCounts,
   type SideRequirement,
   STATUS_LABEL,
   segmentLine,
@@ -73,10 +74,56 @@ export type SideBySide =
       /** Requirements the analysis ties to no posting line, listed after the posting. */
       unplaced: number[];
       resume: SideResumeLine[];
-      /** Requirements by status (the reports say "Requirements: …"). */
-      counts: Record<MatchStatus, number>;
+      /** The model's counts, and the resume lines with coaching notes. */
+      counts: SideBySideCounts & { coachedLines: number };
+      /** The figures the web tab's summary shows, in its words and order. */
+      summary: SummaryItem[];
       legend: { status: MatchStatus; label: string; description: string }[];
     };
+
+/** One figure of the summary: posting lines of one status, requirements on no line, coached bullets. */
+export type SummaryItem = { key: MatchStatus | "unplaced" | "coached"; count: number; text: string };
+
+/** The heading of the requirements tied to no posting line, the web tab's. */
+export const UNPLACED_HEADING = "Also asked for";
+
+/**
+ * A posting line's status in words, the web tab's ("Line partly matched."): the status label for
+ * matched and missing, "partly matched" for partial.
+ */
+export const lineStatusWord = (status: MatchStatus) =>
+  status === "partial" ? "partly matched" : STATUS_LABEL[status].toLowerCase();
+
+/**
+ * The web tab's summary (side-by-side-tab.tsx, `Summary`) in its words: every status's posting
+ * lines ("6 posting lines matched", "1 posting line partly matched", "0 posting lines missing"),
+ * then, when there are any, the requirements tied to no line and the bullets with coaching notes.
+ * The figures are the shared model's; only the wording is written here.
+ */
+function summaryOf(counts: SideBySideCounts, coachedLines: number): SummaryItem[] {
+  const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+  const items: SummaryItem[] = MATCH_STATUSES.map((status) => {
+    const count = counts.postingLines[status];
+    return {
+      key: status,
+      count,
+      text: `${count} posting ${plural(count, "line", "lines")} ${lineStatusWord(status)}`,
+    };
+  });
+  if (counts.unplaced > 0)
+    items.push({
+      key: "unplaced",
+      count: counts.unplaced,
+      text: `${counts.unplaced} ${plural(counts.unplaced, "requirement", "requirements")} not tied to one line (under ${UNPLACED_HEADING})`,
+    });
+  if (coachedLines > 0)
+    items.push({
+      key: "coached",
+      count: coachedLines,
+      text: `${coachedLines} ${plural(coachedLines, "bullet", "bullets")} with coaching notes`,
+    });
+  return items;
+}
 
 export const SIDE_BY_SIDE_UNAVAILABLE =
   "This analysis was made before the side-by-side view existed (engine 2.8); run it again to see your resume and the posting side by side.";
@@ -86,6 +133,13 @@ export function buildSideBySide(analysis: TAnalysisResult): SideBySide {
   const model = buildModel(analysis);
   if (!model) return { available: false, note: SIDE_BY_SIDE_UNAVAILABLE };
   const position = new Map(model.requirements.map((r, i) => [r.id, i]));
+  const counts = {
+    requirements: { ...model.counts.requirements },
+    postingLines: { ...model.counts.postingLines },
+    unplaced: model.counts.unplaced,
+    // The web tab counts the resume lines the model holds coaching for.
+    coachedLines: model.coaching.size,
+  };
   const indexes = (list: readonly SideRequirement[] | undefined) =>
     (list ?? []).map((r) => position.get(r.id) ?? -1);
 
@@ -101,11 +155,12 @@ export function buildSideBySide(analysis: TAnalysisResult): SideBySide {
       evidenceLine: r.resumeLine,
       wholeLine: r.wholeLine,
     })),
-    posting: model.posting.map((l, index) => ({
-      ...lineOf(l, index),
-      requirements: indexes(model.byPostingLine.get(index)),
-      status: model.postingStatus.get(index) ?? null,
-    })),
+    // A blank line that asks for nothing is left out, as on the resume side (it drew an empty bullet).
+    posting: model.posting.flatMap((l, index) => {
+      const requirements = indexes(model.byPostingLine.get(index));
+      if (!l.text.trim() && !requirements.length) return [];
+      return { ...lineOf(l, index), requirements, status: model.postingStatus.get(index) ?? null };
+    }),
     unplaced: indexes(model.unplaced),
     resume: model.resume.flatMap((l, index) => {
       const proves = indexes(model.byResumeLine.get(index));
@@ -129,7 +184,8 @@ export function buildSideBySide(analysis: TAnalysisResult): SideBySide {
         })),
       };
     }),
-    counts: { ...model.counts.requirements },
+    counts,
+    summary: summaryOf(counts, counts.coachedLines),
     legend: MATCH_STATUSES.map((status) => ({
       status,
       label: STATUS_LABEL[status],
