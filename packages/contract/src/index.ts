@@ -12,3 +12,4 @@ export * from "./linkedin.ts";
 export * from "./messages.ts";
 export * from "./routes.ts";
 export * from "./side-by-side.ts";
+export * from "./skill-counts.ts";

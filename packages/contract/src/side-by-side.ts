@@ -91,6 +91,49 @@ export type SideBySideCounts = {
   unplaced: number;
 };
 
+/** One figure of the summary: posting lines of one status, requirements on no line, coached bullets. */
+export type SummaryItem = { key: MatchStatus | "unplaced" | "coached"; count: number; text: string };
+
+/** The heading of the requirements tied to no posting line. */
+export const UNPLACED_HEADING = "Also asked for";
+
+/**
+ * A line's status in words ("Line partly matched."): the status label for matched and missing,
+ * "partly matched" for partial.
+ */
+export const lineStatusWord = (status: MatchStatus) =>
+  status === "partial" ? "partly matched" : STATUS_LABEL[status].toLowerCase();
+
+/**
+ * The view's summary, for the web tab and the reports alike: every status's posting lines ("6
+ * posting lines matched", "1 posting line partly matched", "0 posting lines missing"), then, when
+ * there are any, the requirements tied to no line and the bullets with coaching notes.
+ */
+export function sideBySideSummary(counts: SideBySideCounts, coachedLines: number): SummaryItem[] {
+  const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+  const items: SummaryItem[] = MATCH_STATUSES.map((status) => {
+    const count = counts.postingLines[status];
+    return {
+      key: status,
+      count,
+      text: `${count} posting ${plural(count, "line", "lines")} ${lineStatusWord(status)}`,
+    };
+  });
+  if (counts.unplaced > 0)
+    items.push({
+      key: "unplaced",
+      count: counts.unplaced,
+      text: `${counts.unplaced} ${plural(counts.unplaced, "requirement", "requirements")} not tied to one line (under ${UNPLACED_HEADING})`,
+    });
+  if (coachedLines > 0)
+    items.push({
+      key: "coached",
+      count: coachedLines,
+      text: `${coachedLines} ${plural(coachedLines, "bullet", "bullets")} with coaching notes`,
+    });
+  return items;
+}
+
 /** A line's status from the statuses of the requirements on it, by the line rule; null for none. */
 export function lineStatus(statuses: Iterable<MatchStatus>): MatchStatus | null {
   let any = false;

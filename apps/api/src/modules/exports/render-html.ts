@@ -1,11 +1,6 @@
+import { UNPLACED_HEADING } from "@resumelens/contract";
 import { type Block, type ListItem, type ReportModel, type Tag, TONE_COLORS } from "./report-model.ts";
-import {
-  type MatchStatus,
-  type SideBySide,
-  type SideLine,
-  STATUS_LABEL,
-  UNPLACED_HEADING,
-} from "./side-by-side.ts";
+import { type MatchStatus, type SideBySide, type SideLine, STATUS_LABEL } from "./side-by-side.ts";
 
 /**
  * Draws the report model as one self-contained HTML page: inline CSS, no scripts, no external

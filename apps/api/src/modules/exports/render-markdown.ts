@@ -1,11 +1,6 @@
+import { UNPLACED_HEADING } from "@resumelens/contract";
 import type { Block, ListItem, ReportModel } from "./report-model.ts";
-import {
-  type MatchStatus,
-  type Segment,
-  type SideBySide,
-  STATUS_LABEL,
-  UNPLACED_HEADING,
-} from "./side-by-side.ts";
+import { type MatchStatus, type Segment, type SideBySide, STATUS_LABEL } from "./side-by-side.ts";
 
 /**
  * Draws the report model as Markdown. User text is escaped so it cannot become markup: many

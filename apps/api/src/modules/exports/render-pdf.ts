@@ -1,3 +1,4 @@
+import { UNPLACED_HEADING } from "@resumelens/contract";
 import PDFDocument from "pdfkit";
 import { type Block, type ListItem, type ReportModel, TONE_COLORS, type Tone } from "./report-model.ts";
 import {
@@ -6,7 +7,6 @@ import {
   type SidePostingLine,
   type SideResumeLine,
   STATUS_LABEL,
-  UNPLACED_HEADING,
 } from "./side-by-side.ts";
 
 /**

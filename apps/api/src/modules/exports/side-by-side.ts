@@ -6,7 +6,9 @@ import {
   type SideBySideCounts,
   type SideRequirement,
   STATUS_LABEL,
+  type SummaryItem,
   segmentLine,
+  sideBySideSummary,
   type TAnalysisResult,
   type TDocumentLine,
 } from "@resumelens/contract";
@@ -81,50 +83,6 @@ export type SideBySide =
       legend: { status: MatchStatus; label: string; description: string }[];
     };
 
-/** One figure of the summary: posting lines of one status, requirements on no line, coached bullets. */
-export type SummaryItem = { key: MatchStatus | "unplaced" | "coached"; count: number; text: string };
-
-/** The heading of the requirements tied to no posting line, the web tab's. */
-export const UNPLACED_HEADING = "Also asked for";
-
-/**
- * A posting line's status in words, the web tab's ("Line partly matched."): the status label for
- * matched and missing, "partly matched" for partial.
- */
-export const lineStatusWord = (status: MatchStatus) =>
-  status === "partial" ? "partly matched" : STATUS_LABEL[status].toLowerCase();
-
-/**
- * The web tab's summary (side-by-side-tab.tsx, `Summary`) in its words: every status's posting
- * lines ("6 posting lines matched", "1 posting line partly matched", "0 posting lines missing"),
- * then, when there are any, the requirements tied to no line and the bullets with coaching notes.
- * The figures are the shared model's; only the wording is written here.
- */
-function summaryOf(counts: SideBySideCounts, coachedLines: number): SummaryItem[] {
-  const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-  const items: SummaryItem[] = MATCH_STATUSES.map((status) => {
-    const count = counts.postingLines[status];
-    return {
-      key: status,
-      count,
-      text: `${count} posting ${plural(count, "line", "lines")} ${lineStatusWord(status)}`,
-    };
-  });
-  if (counts.unplaced > 0)
-    items.push({
-      key: "unplaced",
-      count: counts.unplaced,
-      text: `${counts.unplaced} ${plural(counts.unplaced, "requirement", "requirements")} not tied to one line (under ${UNPLACED_HEADING})`,
-    });
-  if (coachedLines > 0)
-    items.push({
-      key: "coached",
-      count: coachedLines,
-      text: `${coachedLines} ${plural(coachedLines, "bullet", "bullets")} with coaching notes`,
-    });
-  return items;
-}
-
 export const SIDE_BY_SIDE_UNAVAILABLE =
   "This analysis was made before the side-by-side view existed (engine 2.8); run it again to see your resume and the posting side by side.";
 
@@ -185,7 +143,7 @@ export function buildSideBySide(analysis: TAnalysisResult): SideBySide {
       };
     }),
     counts,
-    summary: summaryOf(counts, counts.coachedLines),
+    summary: sideBySideSummary(counts, counts.coachedLines),
     legend: MATCH_STATUSES.map((status) => ({
       status,
       label: STATUS_LABEL[status],

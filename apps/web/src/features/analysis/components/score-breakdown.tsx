@@ -1,9 +1,9 @@
 import type { TAnalysisResult, TScoreComponent } from "@resumelens/contract";
+import { skillCounts, skillsWord } from "@resumelens/contract";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { analysisBand } from "../../../lib/score-bands.ts";
 import { formatPoints, formatWeight } from "../lib/display.ts";
-import { skillCounts, skillsWord } from "../lib/skill-counts.ts";
 
 /** Why the overall score is what it is: each component's weight, own score, points and reason. */
 export function ScoreBreakdown({

@@ -1,8 +1,8 @@
 import type { TStoredAnalysis } from "@resumelens/contract";
+import { skillCounts, skillsWord } from "@resumelens/contract";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { priorityStyle } from "../lib/display.ts";
-import { skillCounts, skillsWord } from "../lib/skill-counts.ts";
 import { EvidenceQuote } from "./evidence-quote.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 

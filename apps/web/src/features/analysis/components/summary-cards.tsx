@@ -1,10 +1,10 @@
 import type { TStoredAnalysis } from "@resumelens/contract";
+import { skillCounts } from "@resumelens/contract";
 import { FileSearch, Lightbulb, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { analysisBand } from "../../../lib/score-bands.ts";
-import { skillCounts } from "../lib/skill-counts.ts";
 import { ScoreRing } from "./score-ring.tsx";
 
 function SummaryCard({ title, children, icon }: { title: string; children: ReactNode; icon?: ReactNode }) {

@@ -2,10 +2,11 @@ import {
   buildSideBySide,
   COACHING_FLAG_LABEL,
   type LineSegment,
-  MATCH_STATUSES,
+  lineStatusWord,
   type MatchStatus,
   type SideBySideModel,
   type SideRequirement,
+  sideBySideSummary,
   type TAnalysisResult,
   type TCoachingFlag,
   type TDocumentLine,
@@ -98,16 +99,6 @@ function reveal(element: HTMLElement | null) {
 
 function statusWord(status: MarkStatus) {
   return STATUS[status].label.toLowerCase();
-}
-
-/** A line's status in words: "matched", "partly matched", "missing". */
-function lineStatusWord(status: MarkStatus) {
-  return status === "partial" ? "partly matched" : statusWord(status);
-}
-
-/** "6 posting lines matched", "1 posting line partly matched". */
-function postingLineCount(count: number, status: MarkStatus) {
-  return `${count} posting ${count === 1 ? "line" : "lines"} ${lineStatusWord(status)}`;
 }
 
 function StatusIcon({ status, className }: { status: MarkStatus; className?: string }) {
@@ -560,8 +551,7 @@ function Pane({
 
 function Summary() {
   const { model } = useView();
-  const flagged = model.coaching.size;
-  const { postingLines, unplaced } = model.counts;
+  const items = sideBySideSummary(model.counts, model.coaching.size);
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">
@@ -571,36 +561,37 @@ function Summary() {
         missing when none of it is.
       </p>
       <ul className="flex flex-wrap gap-2 text-sm" aria-label="Posting lines by status">
-        {MATCH_STATUSES.map((status) => (
-          <li
-            key={status}
-            data-count={status}
-            className={cn(
-              "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5",
-              STATUS[status].chip,
-            )}
-          >
-            <StatusIcon status={status} />
-            <span>{postingLineCount(postingLines[status], status)}</span>
-          </li>
-        ))}
-        {unplaced > 0 ? (
-          <li
-            data-count="unplaced"
-            className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5"
-          >
-            {unplaced} {unplaced === 1 ? "requirement" : "requirements"} not tied to one line (under Also
-            asked for)
-          </li>
-        ) : null}
-        {flagged > 0 ? (
-          <li className="inline-flex items-center gap-1.5 rounded-full border border-amber-600/40 bg-amber-50 px-2.5 py-0.5 text-amber-900">
-            <Lightbulb aria-hidden="true" className="size-4" />
-            <span>
-              {flagged} {flagged === 1 ? "bullet" : "bullets"} with coaching notes
-            </span>
-          </li>
-        ) : null}
+        {items.map((item) =>
+          item.key === "unplaced" ? (
+            <li
+              key={item.key}
+              data-count="unplaced"
+              className="inline-flex items-center rounded-full border border-border px-2.5 py-0.5"
+            >
+              {item.text}
+            </li>
+          ) : item.key === "coached" ? (
+            <li
+              key={item.key}
+              className="inline-flex items-center gap-1.5 rounded-full border border-amber-600/40 bg-amber-50 px-2.5 py-0.5 text-amber-900"
+            >
+              <Lightbulb aria-hidden="true" className="size-4" />
+              <span>{item.text}</span>
+            </li>
+          ) : (
+            <li
+              key={item.key}
+              data-count={item.key}
+              className={cn(
+                "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5",
+                STATUS[item.key].chip,
+              )}
+            >
+              <StatusIcon status={item.key} />
+              <span>{item.text}</span>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { ANALYSIS_FIXTURE } from "../../../test/analysis-fixture.ts";
+import type { TMatchedSkill } from "./analysis.ts";
 import { skillCounts, skillsWord } from "./skill-counts.ts";
+
+const matched = (skill: string, priority: "Required" | "Preferred", match: "exact" | "related" = "exact") =>
+  ({
+    skill,
+    priority,
+    level: "Intermediate",
+    category: "tool",
+    evidence: null,
+    match,
+  }) as unknown as TMatchedSkill;
 
 describe("skillCounts", () => {
   it("counts the job's skills in all and by priority, a related match as matched", () => {
-    // The fixture: 6 required matched (AWS a related match), GraphQL preferred; CI/CD required and
-    // Kubernetes preferred missing.
-    expect(skillCounts(ANALYSIS_FIXTURE.skillsMatch)).toEqual({
+    const skillsMatch = {
+      matched: [
+        ...["TypeScript", "React", "Node.js", "PostgreSQL", "Docker"].map((s) => matched(s, "Required")),
+        matched("AWS", "Required", "related"),
+        matched("GraphQL", "Preferred"),
+      ],
+      missing: [
+        { skill: "CI/CD", priority: "Required" as const, category: "hard" as const },
+        { skill: "Kubernetes", priority: "Preferred" as const, category: "tool" as const },
+      ],
+    };
+    expect(skillCounts(skillsMatch)).toEqual({
       all: { matched: 7, missing: 2, total: 9 },
       required: { matched: 6, missing: 1, total: 7 },
       preferred: { matched: 1, missing: 1, total: 2 },

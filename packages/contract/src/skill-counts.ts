@@ -1,4 +1,4 @@
-import type { TAnalysisResult } from "@resumelens/contract";
+import type { TAnalysisResult } from "./analysis.ts";
 
 /*
  * How many of the job's skills the resume shows, counted once for the whole results screen: the
@@ -8,9 +8,9 @@ import type { TAnalysisResult } from "@resumelens/contract";
  * related match), else it is missing; "required" is the posting's priority.
  */
 
-type SkillTally = { matched: number; missing: number; total: number };
+export type SkillTally = { matched: number; missing: number; total: number };
 
-type SkillCounts = {
+export type SkillCounts = {
   /** Every skill the job asks for, required or preferred. */
   all: SkillTally;
   /** The skills the posting requires (the Skills Match card: matched/total required skills). */
