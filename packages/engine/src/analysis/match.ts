@@ -357,23 +357,31 @@ function byConceptWording({ req, index }: SkillStep): RequirementMatch | null {
   return concept ? matchConcept({ ...req, concept }, index) : null;
 }
 
-/** Only the broader skill, or a sibling: partial. */
+/**
+ * Whether a broader skill's name spells this one as a part: "CI/CD" and "continuous
+ * integration/continuous delivery" name continuous integration (CI) in so many words.
+ */
+function spelledWithin(broader: Skill | undefined, skill: Skill | undefined): boolean {
+  if (!broader || !skill) return false;
+  const own = new Set([skill.name, ...skill.aliases].map((n) => n.toLowerCase()));
+  return [broader.name, ...broader.aliases].some((n) => {
+    const parts = n.split("/").map((p) => p.trim().toLowerCase());
+    return parts.length > 1 && parts.some((p) => own.has(p));
+  });
+}
+
+/** Only the broader skill, or a sibling: partial (the broader one in full when its name spells this one). */
 function byRelative({ req, id, skill, index, taxonomy }: SkillStep): RequirementMatch | null {
   const parent = skill?.parent;
   if (!parent) return null;
   const relatives = [parent, ...(taxonomy.children.get(parent) ?? []).filter((c) => c !== id)];
   for (const relative of relatives) {
     const line = bestOccurrence(index, relative);
-    if (line !== null)
-      return found(
-        req,
-        index,
-        line,
-        CREDIT.relative,
-        "related",
-        taxonomy.byId.get(relative)?.name,
-        occurrenceOn(index, relative, line),
-      );
+    if (line !== null) {
+      const broader = taxonomy.byId.get(relative);
+      const credit = relative === parent && spelledWithin(broader, skill) ? CREDIT.exact : CREDIT.relative;
+      return found(req, index, line, credit, "related", broader?.name, occurrenceOn(index, relative, line));
+    }
   }
   return null;
 }

@@ -121,4 +121,56 @@ describe("what a resume line shows", () => {
       /against O\*NET's occupation profiles(: the posting and your resume both read as [^,]+|: the posting reads as .+, your resume as .+)?\.$/,
     );
   });
+
+  it("takes nothing from a benefits list led in by a sentence, a salary section or the hiring process", () => {
+    const found = names(
+      [
+        "Innovation Specialist",
+        "",
+        "You will have access to many benefits including:",
+        "- Health insurance",
+        "- Training and development",
+        "",
+        "Salary Range:",
+        "GS-15 - $134,789 to $164,200",
+        "Total compensation may include locality pay based on your duty location.",
+        "",
+        "Requirements",
+        "- Experience building web applications with Python",
+        "- To receive selection priority, you must be rated well-qualified and receive a score of 90.",
+        "- Your resume and supporting documentation will be evaluated.",
+      ].join("\n"),
+    );
+    expect(found).toEqual(expect.arrayContaining(["python", "web applications"]));
+    for (const boilerplate of [
+      "training and development",
+      "compensation",
+      "supporting documentation",
+      "receive a score of 90",
+    ])
+      expect(found).not.toContain(boilerplate);
+  });
+});
+
+describe("a broader skill whose name spells the one asked", () => {
+  it("meets continuous integration with CI/CD in full, and a plain sibling only in part", () => {
+    const result = analyzeResume(
+      {
+        resumeText: [
+          "Min-jun Park",
+          "min.jun@example.com",
+          "",
+          "Experience",
+          "Software Engineer, Payco  Jan. 2019 - May 2026",
+          "• Built CI/CD pipelines in GitHub Actions for 40 services",
+          "• Ran 3 Kubernetes clusters with 300+ pods",
+        ].join("\n"),
+        jobDescription: posting("- Continuous integration", "- Continuous delivery", "- Kubernetes"),
+      },
+      { now: NOW },
+    );
+    const ci = result.skillsMatch.matched.find((m) => m.skill === "Continuous integration");
+    expect(ci?.evidence?.text).toContain("CI/CD");
+    expect(result.skillsMatch.missing.map((m) => m.skill)).not.toContain("Continuous integration");
+  });
 });

@@ -327,7 +327,8 @@ function jobHeading(line: string, marked = false): { kind: HeadingKind; rest: st
       return { kind: "requirements", rest };
     }
     if (/\b(responsibilit(y|ies)|duties)\b/i.test(head)) return { kind: "responsibilities", rest };
-    if (/\b(benefits|perks|compensation)\b/i.test(head)) return { kind: "benefits", rest };
+    if (/\b(benefits|perks|compensation|salary|pay(?: range| rate| scale| grade)?)\b/i.test(head))
+      return { kind: "benefits", rest };
     if (/\bphysical\b|\bwork(ing)? (environment|conditions)\b/i.test(head)) return { kind: "physical", rest };
     // "About Acme", "Who We Are": the company's own blurb.
     if (/^(about|who we are|why)\b/i.test(head) && !/\b(you|role|job|position)\b/i.test(head))
@@ -342,6 +343,10 @@ function jobHeading(line: string, marked = false): { kind: HeadingKind; rest: st
   return null;
 }
 
+/** A sentence that leads into the benefits list: "…many benefits including:", "We offer:". */
+const BENEFITS_LEAD_RE =
+  /(?:\b(?:benefits|perks)\b|\bwe offer\b|\byou(?:'ll| will) (?:get|receive|enjoy)\b)[^:.!?]{0,40}:\s*$/i;
+
 /** Words that make a short line ending in a colon a sentence rather than a heading. */
 const LEAD_IN_RE =
   /\b(?:should|must|will|would|shall|can|need|needs|include|includes|including|possess|possesses|have|has|are|is|be|following|candidates?|applicants?|you|your|we|ideal)\b/i;
@@ -352,7 +357,7 @@ const BENEFIT_RE =
   /\b(401\(?k\)?|paid time off|\bpto\b|health(care)?,? dental|dental(,| and) vision|medical, dental|parental leave|stock options|equity package|tuition reimbursement|employee discount|salary range|pay range|per hour|\$\d[\d,]*(\.\d+)?\s*(-|to|–)\s*\$?\d|compensation (package|and benefits|range)|benefits package)\b/i;
 /** The hiring process talking: how qualifications are credited, forms, pay and appointment terms. */
 const PROCESS_RE =
-  /\b(this (?:position|role|job|vacancy) (?:is|will be|may be|can be)|(?:is|are) located in|who may apply|excepted service|hiring authorit|disabled veterans|military spouses|executive order|we recommend|as detailed as possible|in order to qualify|to qualify (?:for|based)|you (?:will|may) receive credit|you may (?:apply|qualify)|if (?:you are )?qualifying based on|for (?:more|further|additional) information|direct deposit|annuitant|positions? may be filled|born after|selective service|probationary period|trial period|background (?:investigation|check)|financial disclosure|veterans'? preference|this (?:announcement|vacancy)|divide your|percentages?|must be (?:a )?u\.?s\.? citizen|citizenship (?:is )?required|suitability|drug[- ]free|pay (?:grade|band|range)|salary (?:range|grade)|relocation (?:expenses|incentive)|telework eligib|work schedule|duty station|appointment type|promotion potential|refers to paid and unpaid|career field position|if you are using (?:education|experience))\b/i;
+  /\b(selection priority|i?ctap\b|(?:rated|considered|be) (?:best |well[- ])?qualified|category rating|placed (?:in|into) (?:a |the )?(?:different |lower )?categor|supporting documentation|inflated your|(?:reemployed|re-employed) annuitant|locality pay|starting salary|total compensation|if found (?:to be )?eligible|minimally qualified|receive (?:a )?score|application (?:will be|is) (?:evaluated|reviewed|rated)|this (?:position|role|job|vacancy) (?:is|will be|may be|can be)|(?:is|are) located in|who may apply|excepted service|hiring authorit|disabled veterans|military spouses|executive order|we recommend|as detailed as possible|in order to qualify|to qualify (?:for|based)|you (?:will|may) receive credit|you may (?:apply|qualify)|if (?:you are )?qualifying based on|for (?:more|further|additional) information|direct deposit|annuitant|positions? may be filled|born after|selective service|probationary period|trial period|background (?:investigation|check)|financial disclosure|veterans'? preference|this (?:announcement|vacancy)|divide your|percentages?|must be (?:a )?u\.?s\.? citizen|citizenship (?:is )?required|suitability|drug[- ]free|pay (?:grade|band|range)|salary (?:range|grade)|relocation (?:expenses|incentive)|telework eligib|work schedule|duty station|appointment type|promotion potential|refers to paid and unpaid|career field position|if you are using (?:education|experience))\b/i;
 
 /** A sentence that says what the candidate must have, wherever it stands. */
 const ASKS_CANDIDATE_RE =
@@ -501,6 +506,14 @@ export function parseJobDescription(text: string): ParsedJob {
       continue;
     }
     if (i === titleLine || (i <= titleLine + 1 && raw.trim() === title)) {
+      boilerplate.add(i);
+      continue;
+    }
+    // "You will have access to many benefits including:", "What we offer:": a sentence that leads
+    // into the benefits list (no heading of its own, so jobHeading leaves it).
+    if (!heading && BENEFITS_LEAD_RE.test(raw) && !isBullet(raw.trim())) {
+      section = "benefits";
+      sectionOf[i] = section;
       boilerplate.add(i);
       continue;
     }
