@@ -3,9 +3,10 @@
  *
  * Reading order, per page:
  * 0. Text damage mended first (see "Text damage" below): soft-hyphen glyphs pdf.js leaves out of
- *    the text are put back as hyphens, and the text of icon fonts (Font Awesome's "HOUSE-CHIMNEY",
- *    a phone glyph) is dropped. Both read the page's operator list, a second pass paid only where a
- *    scan of the file's font objects (fontHints) finds a ToUnicode map to U+00AD or an icon font.
+ *    the text are read as the hyphens they draw (the file's ToUnicode maps rewritten in place, or
+ *    else the glyphs put back from the operator list), and the text of icon fonts (Font Awesome's
+ *    "HOUSE-CHIMNEY", a phone glyph) is dropped. A scan of the file's font objects (fontHints)
+ *    says whether any of this is needed; the operator list, a second pass, is read only then.
  * 1. Text items (whitespace-only items dropped, rotated text skipped) are grouped into rows by
  *    baseline: an item joins the current row when its y is within 0.5 × the smaller font size.
  * 2. Within a row items are sorted by x and split into segments where the horizontal gap is wide
@@ -43,7 +44,7 @@
  * 8. Normalisation: a blank line where the vertical gap is well above the usual line spacing,
  *    words hyphenated at line ends joined, Word's private-use bullet glyphs mapped to "•", NFKC.
  */
-import { inflateSync, constants as zlibConstants } from "node:zlib";
+import { deflateSync, inflateSync, constants as zlibConstants } from "node:zlib";
 import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { DocumentRefused, type ExtractedDocument } from "../types.ts";
 
@@ -104,9 +105,11 @@ type RawTextItem = {
 export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> {
   if (!looksLikePdf(bytes)) throw new DocumentRefused("corrupt", "not a complete PDF file");
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  // Soft hyphens and icon fonts, looked for in the file's font objects (see "Text damage").
+  const hints = fontHints(bytes);
   try {
-    // pdf.js transfers (detaches) the buffer it is given: hand it a copy.
-    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+    // pdf.js transfers (detaches) the buffer it is given: hand it a copy (the mended one is).
+    pdf = await getDocumentProxy(hints.mended ?? new Uint8Array(bytes), { verbosity: 0 });
   } catch (error) {
     throw refusalFor(error);
   }
@@ -115,16 +118,18 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
     const pages: { rows: Row[]; height: number; width: number; grid: Grid | null }[] = [];
     const { OPS, normalizeUnicode } = await getResolvedPDFJS();
     const pdfjs = { OPS, normalize: (text: string) => String(normalizeUnicode(text)) };
-    const hints = fontHints(bytes);
     let tables = false;
     let contactInBand = false;
     for (let p = 1; p <= Math.min(pageCount, MAX_PDF_PAGES); p++) {
       const page = await pdf.getPage(p);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      // The operator list, only where the font scan found something to mend with it (see fontHints).
-      const list = hints.softHyphen || hints.iconFont ? await operatorListOf(page) : null;
-      const rows = buildRows(mendItems(content.items as RawTextItem[], list, page.commonObjs, pdfjs));
+      const items = content.items as RawTextItem[];
+      // The operator list (a second pass over the page) only where there is damage it can mend:
+      // soft hyphens the file could not be mended for, icons a named icon font may have drawn.
+      const needed = (hints.softHyphen && !hints.mended) || (hints.iconFont && mayDrawIcons(items));
+      const list = needed ? await operatorListOf(page) : null;
+      const rows = buildRows(mendItems(items, list, page.commonObjs, pdfjs));
       const [, bottom = 0, , top = viewport.height] = page.view;
       contactInBand ||= contactInMarginBand(rows, bottom, top);
       // The drawn rules cost a second pass over the page's content (pdf.js builds and copies the
@@ -305,18 +310,29 @@ function refusalFor(error: unknown): DocumentRefused {
  * What a PDF's own objects say about its fonts, read from the bytes before pdf.js: whether a
  * ToUnicode map sends some glyph to U+00AD (the soft hyphen: XeTeX and LuaTeX map an OpenType
  * font's hyphen glyph so when the font's cmap lists both characters for it), and whether an icon
- * font is named. Either costs a second pass per page (the operator list) to act on; this scan
- * decides whether it is paid. Only stream dictionaries without /Subtype (no images, font programs
- * or forms) are inflated, each with a cap, within an overall budget.
+ * font is named. Only stream dictionaries without /Subtype (no images, font programs or forms)
+ * are inflated, each with a cap, within an overall budget.
+ *
+ * `mended` is a copy of the file whose soft-hyphen maps say U+002D (a hyphen) instead, each map
+ * rewritten in the room its stream took, so that no offset moves: pdf.js then reads every such
+ * glyph as the hyphen it draws, and advances past it. Null when there is none, or one could not be
+ * rewritten in place (its deflated bytes came out longer, a range covers U+00AD): the operator
+ * list then tells where the glyphs pdf.js left out were (restoreSoftHyphens).
  */
-export function fontHints(bytes: Uint8Array): { softHyphen: boolean; iconFont: boolean } {
+export function fontHints(bytes: Uint8Array): {
+  softHyphen: boolean;
+  iconFont: boolean;
+  mended: Uint8Array | null;
+} {
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = file.toString("latin1");
   let softHyphen = false;
   let iconFont = namesIconFont(text);
+  let rewritable = true;
+  const rewrites: { at: number; room: number; data: Uint8Array }[] = [];
   let budget = HINT_INFLATE_BUDGET;
   let from = 0;
-  for (let streams = 0; !(softHyphen && iconFont) && budget > 0 && streams < HINT_MAX_STREAMS; streams++) {
+  for (let streams = 0; budget > 0 && streams < HINT_MAX_STREAMS; streams++) {
     const at = text.indexOf("stream", from);
     if (at < 0) break;
     from = at + 6;
@@ -332,25 +348,47 @@ export function fontHints(bytes: Uint8Array): { softHyphen: boolean; iconFont: b
     if (/\/(?:Subtype|Length[123]|DecodeParms)\b|\/Type\s*\/(?:XRef|Metadata)\b/.test(dict)) continue;
     const flate = /\/Filter\s*(?:\/FlateDecode|\[\s*\/FlateDecode\s*\])/.test(dict);
     if (!flate && /\/Filter\b/.test(dict)) continue;
+    // The stream's data: its /Length where given, else up to the end-of-line before "endstream".
+    const declared = /\/Length\s+(\d+)(?![\d\s]*R)/.exec(dict);
+    const room = Math.min(
+      declared ? Number(declared[1]) : Number.POSITIVE_INFINITY,
+      end - start - (/\r?\n$|\r$/.exec(text.slice(Math.max(start, end - 2), end))?.[0].length ?? 0),
+    );
     let body: string;
     if (flate) {
       try {
-        const inflated = inflateSync(file.subarray(start, end), {
+        const inflated = inflateSync(file.subarray(start, start + room), {
           maxOutputLength: HINT_STREAM_MAX,
           finishFlush: zlibConstants.Z_SYNC_FLUSH,
         });
-        budget -= Math.max(inflated.length, end - start);
+        budget -= Math.max(inflated.length, room);
         body = inflated.toString("latin1");
       } catch (error) {
         // Past the cap (a bomb, or a stream far larger than a font's map): the work was done.
-        budget -= error instanceof RangeError ? HINT_STREAM_MAX : end - start;
+        budget -= error instanceof RangeError ? HINT_STREAM_MAX : room;
         continue;
       }
-    } else body = text.slice(start, end);
-    if (/\/Type\s*\/ObjStm\b/.test(dict)) iconFont ||= namesIconFont(body);
-    else if (!softHyphen && body.includes("begincmap")) softHyphen = mapsToSoftHyphen(body);
+    } else body = text.slice(start, start + room);
+    if (/\/Type\s*\/ObjStm\b/.test(dict)) {
+      iconFont ||= namesIconFont(body);
+      continue;
+    }
+    const cmap = body.includes("begincmap") ? hyphenatedCMap(body) : null;
+    if (!cmap) continue;
+    softHyphen = true;
+    const data = cmap.whole ? restream(cmap.text, flate, room) : null;
+    if (data) rewrites.push({ at: start, room, data });
+    else rewritable = false;
   }
-  return { softHyphen, iconFont };
+  let mended: Uint8Array | null = null;
+  if (softHyphen && rewritable) {
+    mended = new Uint8Array(bytes);
+    for (const { at, room, data } of rewrites) {
+      mended.set(data, at);
+      mended.fill(0x0a, at + data.length, at + room);
+    }
+  }
+  return { softHyphen, iconFont, mended };
 }
 
 /** The bytes the font scan inflates in all at most, and the most one stream may inflate to. */
@@ -377,31 +415,72 @@ function namesIconFont(text: string): boolean {
   return false;
 }
 
-/** Whether a ToUnicode CMap sends a code to U+00AD, alone or inside a range. */
-function mapsToSoftHyphen(cmap: string): boolean {
-  for (const section of cmap.split(/\bendbf(?:char|range)\b/)) {
-    const kind = /\bbeginbf(char|range)\b/.exec(section);
-    if (!kind) continue;
-    const body = section.slice(kind.index + kind[0].length);
-    if (kind[1] === "char") {
-      for (const m of body.matchAll(/<[0-9A-Fa-f\s]*>\s*<([0-9A-Fa-f\s]*)>/g))
-        if (hexValue(m[1]) === 0xad) return true;
-      continue;
-    }
-    for (const m of body.matchAll(
-      /<([0-9A-Fa-f\s]*)>\s*<([0-9A-Fa-f\s]*)>\s*(?:<([0-9A-Fa-f\s]*)>|\[([^\]]*)\])/g,
-    )) {
-      if (m[3] !== undefined) {
-        const low = hexValue(m[1]);
-        const high = hexValue(m[2]);
-        const first = hexValue(m[3]);
-        if (low !== null && high !== null && first !== null && first <= 0xad && 0xad <= first + high - low)
-          return true;
-      } else if ([...(m[4] ?? "").matchAll(/<([0-9A-Fa-f\s]*)>/g)].some((d) => hexValue(d[1]) === 0xad))
-        return true;
-    }
+/**
+ * A ToUnicode CMap with its soft-hyphen destinations made hyphens (same length, byte for byte);
+ * null when it sends no code to U+00AD. `whole` is false where a range covering U+00AD maps other
+ * codes too, which cannot be rewritten alone.
+ */
+function hyphenatedCMap(cmap: string): { text: string; whole: boolean } | null {
+  let found = false;
+  let whole = true;
+  const hyphen = (token: string, dst: string) => {
+    found = true;
+    if (/^00AD$/i.test(dst)) return "<002D>";
+    whole = false;
+    return token;
+  };
+  // Split at each section's end (kept): a section is the piece up to it, from its "beginbf…".
+  const pieces = cmap.split(/(\bendbf(?:char|range)\b)/).map((piece) => {
+    const kind = /\bbeginbf(char|range)\b/.exec(piece);
+    if (!kind) return piece;
+    const head = piece.slice(0, kind.index + kind[0].length);
+    const body = piece.slice(head.length);
+    if (kind[1] === "char")
+      return `${head}${body.replace(
+        /(<[0-9A-Fa-f\s]*>\s*)(<([0-9A-Fa-f\s]*)>)/g,
+        (all, source: string, token: string, dst: string) =>
+          hexValue(dst) === 0xad ? `${source}${hyphen(token, dst)}` : all,
+      )}`;
+    return `${head}${body.replace(
+      /(<([0-9A-Fa-f\s]*)>\s*<([0-9A-Fa-f\s]*)>\s*)(?:(<([0-9A-Fa-f\s]*)>)|\[([^\]]*)\])/g,
+      (all, lead: string, lo: string, hi: string, token?: string, dst?: string, list?: string) => {
+        if (token !== undefined) {
+          const low = hexValue(lo);
+          const high = hexValue(hi);
+          const first = hexValue(dst);
+          if (low === null || high === null || first === null || first > 0xad || 0xad > first + high - low)
+            return all;
+          if (low === high) return `${lead}${hyphen(token, dst ?? "")}`;
+          found = true;
+          whole = false;
+          return all;
+        }
+        const items = (list ?? "").replace(/<([0-9A-Fa-f\s]*)>/g, (item, d: string) =>
+          hexValue(d) === 0xad ? hyphen(item, d) : item,
+        );
+        return `${lead}[${items}]`;
+      },
+    )}`;
+  });
+  return found ? { text: pieces.join(""), whole } : null;
+}
+
+/**
+ * A rewritten stream's bytes, for the room its original took: as is when it was not compressed,
+ * else deflated again; null when that does not fit (pdf.js reads /Length bytes and stops at the
+ * end of the deflate data, so shorter is padded after it). The same text seldom deflates to the
+ * same length twice, so the CMap's comment lines (a PostScript resource header that no reader
+ * looks at) are left out of a deflated one to make room.
+ */
+function restream(text: string, flate: boolean, room: number): Uint8Array | null {
+  if (!flate) {
+    const plain = Buffer.from(text, "latin1");
+    return plain.length <= room ? plain : null;
   }
-  return false;
+  const packed = deflateSync(Buffer.from(text.replace(/^%[^\r\n]*(?:\r\n|\r|\n)?/gm, ""), "latin1"), {
+    level: 9,
+  });
+  return packed.length <= room ? packed : null;
 }
 
 /** A one-character hex string's code unit ("00AD" → 0xAD); null for longer or empty strings. */
@@ -586,6 +665,20 @@ function iconNameFonts(items: RawTextItem[]): Set<string> {
   return icons;
 }
 
+/**
+ * Whether a page has text an icon font may have drawn: a pictograph or private-use character, or
+ * an item far narrower than its characters (one glyph standing for a name).
+ */
+function mayDrawIcons(items: RawTextItem[]): boolean {
+  return items.some((item) => {
+    const text = (item.str ?? "").trim();
+    if (ICON_CHAR_RE.test(text)) return true;
+    const size = Math.abs(item.transform?.[3] ?? 0) || item.height || 10;
+    return text.length >= 4 && (item.width ?? 0) < 0.22 * size * text.length;
+  });
+}
+
+const ICON_CHAR_RE = /[\p{So}\p{Co}]/u;
 const GLYPH_NAME_RE = /^[A-Z0-9]+(?:[-_.][A-Z0-9]+)*$/;
 /** One pictograph or private-use glyph (no letter, digit or punctuation). */
 const SYMBOL_RE = /^[\p{So}\p{Co}]\uFE0F?$/u;
