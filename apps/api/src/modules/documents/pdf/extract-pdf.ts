@@ -126,8 +126,10 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedDocument> 
       const content = await page.getTextContent();
       const items = content.items as RawTextItem[];
       // The operator list (a second pass over the page) only where there is damage it can mend:
-      // soft hyphens the file could not be mended for, icons a named icon font may have drawn.
-      const needed = (hints.softHyphen && !hints.mended) || (hints.iconFont && mayDrawIcons(items));
+      // soft hyphens the file could not be mended for (or its maps not read: encrypted), icons a
+      // named icon font may have drawn.
+      const needed =
+        ((hints.softHyphen || hints.encrypted) && !hints.mended) || (hints.iconFont && mayDrawIcons(items));
       const list = needed ? await operatorListOf(page) : null;
       const rows = buildRows(mendItems(items, list, page.commonObjs, pdfjs));
       const [, bottom = 0, , top = viewport.height] = page.view;
@@ -317,12 +319,14 @@ function refusalFor(error: unknown): DocumentRefused {
  * rewritten in the room its stream took, so that no offset moves: pdf.js then reads every such
  * glyph as the hyphen it draws, and advances past it. Null when there is none, or one could not be
  * rewritten in place (its deflated bytes came out longer, a range covers U+00AD): the operator
- * list then tells where the glyphs pdf.js left out were (restoreSoftHyphens).
+ * list then tells where the glyphs pdf.js left out were (restoreSoftHyphens). `encrypted`: the
+ * streams could not be read here (pdf.js opens a file encrypted without a user password).
  */
 export function fontHints(bytes: Uint8Array): {
   softHyphen: boolean;
   iconFont: boolean;
   mended: Uint8Array | null;
+  encrypted: boolean;
 } {
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const text = file.toString("latin1");
@@ -388,7 +392,7 @@ export function fontHints(bytes: Uint8Array): {
       mended.fill(0x0a, at + data.length, at + room);
     }
   }
-  return { softHyphen, iconFont, mended };
+  return { softHyphen, iconFont, mended, encrypted: /\/Encrypt\s*(?:\d+\s+\d+\s+R|<<)/.test(text) };
 }
 
 /** The bytes the font scan inflates in all at most, and the most one stream may inflate to. */
