@@ -204,6 +204,36 @@ function hasStem(have: readonly string[], stem: string): boolean {
 }
 
 /**
+ * The weight of the stems a line shows close together: within any run of `2 × stems + 2` of its
+ * content words. Words of one requirement stay near each other when a line says it in other words;
+ * the same words spread over a long summary ("…drive performance… development tools") say
+ * something else.
+ */
+function windowShare(have: readonly string[], stems: readonly string[], weights: readonly number[]): number {
+  const where: number[] = [];
+  for (let t = 0; t < have.length; t++) {
+    const k = stems.findIndex((s) => sameStem(s, have[t] ?? ""));
+    where.push(k);
+  }
+  const width = stems.length <= 1 ? have.length : 2 * stems.length + 2;
+  let best = 0;
+  for (let start = 0; start < have.length; start++) {
+    if ((where[start] ?? -1) < 0) continue;
+    const seen = new Set<number>();
+    let got = 0;
+    for (let t = start; t < Math.min(have.length, start + width); t++) {
+      const k = where[t] ?? -1;
+      if (k >= 0 && !seen.has(k)) {
+        seen.add(k);
+        got += weights[k] ?? 0;
+      }
+    }
+    if (got > best) best = got;
+  }
+  return best;
+}
+
+/**
  * The line with the largest share of the stems, and that share. Each stem counts by how
  * distinctive it is: "automotive industry" is met by a line about automotive work, since
  * "industry" says little on its own.
@@ -220,9 +250,7 @@ function bestStemLine(
   const total = weights.reduce((sum, w) => sum + w, 0) || 1;
   lineStems(index).forEach((have, i) => {
     if (skip.has(i)) return;
-    let got = 0;
-    for (let k = 0; k < stems.length; k++) if (hasStem(have, stems[k] ?? "")) got += weights[k] ?? 0;
-    const share = got / total;
+    const share = windowShare(have, stems, weights) / total;
     if (share > best + 1e-9) {
       best = share;
       candidates.length = 0;
@@ -239,6 +267,7 @@ type SkillStep = {
   skill: Skill | undefined;
   index: ResumeIndex;
   taxonomy: Taxonomy;
+  idf: MatchContext["idf"];
 };
 
 /** The names to try in other words: the taxonomy's and the posting's, once each. */
@@ -330,16 +359,41 @@ function byAcronym(step: SkillStep): RequirementMatch | null {
   return null;
 }
 
+/** Whether every hyphenated compound of `name` stands in the line as its two words, side by side. */
+function compoundsKept(name: string, have: readonly string[]): boolean {
+  for (const m of name.matchAll(/([A-Za-z]+)-([A-Za-z]+)/g)) {
+    const [a] = contentStems(m[1] ?? "");
+    const [b] = contentStems(m[2] ?? "");
+    if (!a || !b) continue;
+    let kept = false;
+    for (let t = 0; t + 1 < have.length && !kept; t++)
+      kept = sameStem(a, have[t] ?? "") && sameStem(b, have[t + 1] ?? "");
+    if (!kept) return false;
+  }
+  return true;
+}
+
 /** A multi-word skill said in other words in one line: "Differentiate reading and math instruction". */
 function byOtherWords(step: SkillStep): RequirementMatch | null {
-  const { req, id, index } = step;
+  const { req, id, index, idf } = step;
   for (const name of namesOf(step)) {
     const stems = contentStems(name);
     // One long word shows its family ("bookkeeper" for Bookkeeping); short ones are too common.
     if (stems.length < 2 && !(stems.length === 1 && (stems[0]?.length ?? 0) >= 6)) continue;
     // Not on a line that names the skill to say it is not held ("Tableau was not used").
-    const { line, share } = bestStemLine(index, stems, undefined, index.denied.get(id));
-    if (line !== null && share >= (stems.length >= 3 ? CREDIT.longSkillWordingShare : 1))
+    // Each word counts by how distinctive it is, and a hyphenated compound of the name ("test-driven",
+    // "event-driven", "cloud-native") only as itself: "drive performance… development tools" is no TDD.
+    const { line, share } = bestStemLine(
+      index,
+      stems,
+      stems.length >= 3 ? idf : undefined,
+      index.denied.get(id),
+    );
+    if (
+      line !== null &&
+      share >= (stems.length >= 3 ? CREDIT.longSkillWordingShare : 1) &&
+      compoundsKept(name, lineStems(index)[line] ?? [])
+    )
       return found(req, index, line, CREDIT.stemWording, "related");
   }
   return null;
@@ -390,9 +444,9 @@ function byRelative({ req, id, skill, index, taxonomy }: SkillStep): Requirement
  * A named skill against the resume: the surest proof first, each step tried only when the ones
  * before it found nothing.
  */
-function matchSkill(req: Requirement, { index, taxonomy }: MatchContext): RequirementMatch {
+function matchSkill(req: Requirement, { index, taxonomy, idf }: MatchContext): RequirementMatch {
   const id = req.skillId ?? "";
-  const step: SkillStep = { req, id, skill: taxonomy.byId.get(id), index, taxonomy };
+  const step: SkillStep = { req, id, skill: taxonomy.byId.get(id), index, taxonomy, idf };
   const shown =
     byName(step) ??
     byCertificationWording(step) ??

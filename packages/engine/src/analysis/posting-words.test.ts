@@ -173,4 +173,25 @@ describe("a broader skill whose name spells the one asked", () => {
     expect(ci?.evidence?.text).toContain("CI/CD");
     expect(result.skillsMatch.missing.map((m) => m.skill)).not.toContain("Continuous integration");
   });
+
+  it("takes a skill in other words only when its words stand together, compounds as themselves", () => {
+    const result = analyzeResume(
+      {
+        resumeText: [
+          "Min-jun Park",
+          "min.jun@example.com",
+          "",
+          "Summary",
+          "Tech lead who drives performance work across teams, modernizes legacy systems and builds development tools for 40 engineers.",
+          "",
+          "Experience",
+          "Software Engineer, Payco  Jan. 2019 - May 2026",
+          "• Ran 3 Kubernetes clusters with 300+ pods",
+        ].join("\n"),
+        jobDescription: posting("- Test-driven development", "- Kubernetes"),
+      },
+      { now: NOW },
+    );
+    expect(result.skillsMatch.missing.map((m) => m.skill)).toContain("Test-driven development");
+  });
 });
