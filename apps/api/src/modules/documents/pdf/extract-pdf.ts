@@ -657,7 +657,7 @@ function iconNameFonts(items: RawTextItem[]): Set<string> {
   const isName = (item: RawTextItem) => {
     const name = (item.str ?? "").trim();
     const size = Math.abs(item.transform?.[3] ?? 0) || item.height || 10;
-    return GLYPH_NAME_RE.test(name) && name.length >= 4 && (item.width ?? 0) < 0.22 * size * name.length;
+    return GLYPH_NAME_RE.test(name) && name.length >= 4 && narrow(item, size, name.length);
   };
   for (const [font, drawn] of byFont) {
     // Icons with a real code point (a phone, an envelope) may share the font with the named ones.
@@ -678,9 +678,16 @@ function mayDrawIcons(items: RawTextItem[]): boolean {
     const text = (item.str ?? "").trim();
     if (ICON_CHAR_RE.test(text)) return true;
     const size = Math.abs(item.transform?.[3] ?? 0) || item.height || 10;
-    return text.length >= 4 && (item.width ?? 0) < 0.22 * size * text.length;
+    return text.length >= 4 && narrow(item, size, text.length);
   });
 }
+
+/**
+ * Drawn in less than 0.22 em a character, far narrower than letters: one glyph standing for a
+ * name. An item pdf.js gives no width (a font whose widths it could not read) tells nothing.
+ */
+const narrow = (item: RawTextItem, size: number, chars: number) =>
+  (item.width ?? 0) > 0 && (item.width ?? 0) < 0.22 * size * chars;
 
 const ICON_CHAR_RE = /[\p{So}\p{Co}]/u;
 const GLYPH_NAME_RE = /^[A-Z0-9]+(?:[-_.][A-Z0-9]+)*$/;
