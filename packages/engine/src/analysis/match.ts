@@ -9,6 +9,7 @@ import type { TEvidence } from "@resumelens/contract";
 import type { Skill } from "../data/types.ts";
 import { fieldAlternatives } from "../job/parse-job.ts";
 import { unionMonths } from "../resume/dates.ts";
+import { headingLines, roleHeaderLines } from "../resume/parse-resume.ts";
 import { CONCEPTS, lineShows, namesAnyConcept } from "../skills/concepts.ts";
 import type { Taxonomy } from "../skills/taxonomy.ts";
 import { isWordCharacter } from "../text/ascii.ts";
@@ -77,13 +78,35 @@ function kindAt(index: ResumeIndex, lineIndex: number): EvidenceKind {
   return index.kinds[lineIndex] ?? "other";
 }
 
-/** The line among `candidates` that proves the most (a role beats a summary beats a list). */
+const headerMemo = new WeakMap<ResumeIndex, ReadonlySet<number>>();
+
+/** Section headings and the header lines of roles (title, employer, dates), once per analysis. */
+function headerLines(index: ResumeIndex): ReadonlySet<number> {
+  let lines = headerMemo.get(index);
+  if (!lines) {
+    const set = new Set(headingLines(index.resume));
+    for (const entry of index.resume.experience)
+      for (let k = 0; k < roleHeaderLines(entry); k++) set.add(entry.lineIndex + k);
+    lines = set;
+    headerMemo.set(index, lines);
+  }
+  return lines;
+}
+
+/**
+ * The line among `candidates` that proves the most (a role beats a summary beats a list); within
+ * a kind a bullet beats a plain line, and a heading or a role's header line ("Customer Service
+ * Experience", "DevOps Engineer  2023 - 2024") comes last: it names the thing, a bullet shows it.
+ */
 function strongest(index: ResumeIndex, candidates: number[]): number | null {
   let best: number | null = null;
   let bestCredit = -1;
+  const headers = headerLines(index);
   for (const i of candidates) {
     const credit =
-      evidenceCredit(kindAt(index, i), 0.5) + (index.resume.lines[i]?.startsWith("• ") ? 0.01 : 0);
+      evidenceCredit(kindAt(index, i), 0.5) +
+      (index.resume.lines[i]?.startsWith("• ") ? 0.01 : 0) -
+      (headers.has(i) ? 0.05 : 0);
     if (credit > bestCredit) {
       best = i;
       bestCredit = credit;
@@ -484,7 +507,11 @@ function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | 
     else if ((kindAt(index, i) === "role" || kindAt(index, i) === "project") && lineShows(concept, lower))
       shown.push(i);
   });
-  const best = strongest(index, named.length ? named : shown);
+  // Named only by a heading ("Customer Service Experience"): a line under it that shows the work
+  // is the better proof to quote.
+  const headers = headerLines(index);
+  const namedInText = named.filter((i) => !headers.has(i));
+  const best = strongest(index, namedInText.length ? namedInText : shown.length ? shown : named);
   return best === null
     ? null
     : found(req, index, best, named.length ? CREDIT.exact : CREDIT.shownByWork, "related");

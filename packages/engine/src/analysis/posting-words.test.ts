@@ -194,4 +194,26 @@ describe("a broader skill whose name spells the one asked", () => {
     );
     expect(result.skillsMatch.missing.map((m) => m.skill)).toContain("Test-driven development");
   });
+
+  it("quotes a bullet that shows the work, not the heading or title line that names it", () => {
+    const result = analyzeResume(
+      {
+        resumeText: [
+          "Dana Whitfield",
+          "dana@example.com",
+          "",
+          "Customer Service Experience",
+          "Support Specialist, Cedar Freight  Jun 2019 - Feb 2024",
+          "• Resolved 1,200+ customer tickets a month and kept a 96% customer-satisfaction score",
+          "• Trained 6 new agents on the ticketing system",
+        ].join("\n"),
+        jobDescription: posting("- Excellent customer service skills", "- Ticketing systems"),
+      },
+      { now: NOW },
+    );
+    const service = result.skillsMatch.matched.find((m) =>
+      m.skill.toLowerCase().includes("customer service"),
+    );
+    expect(service?.evidence?.text).toContain("Resolved 1,200+ customer tickets");
+  });
 });
