@@ -525,8 +525,16 @@ function restoreSoftHyphens(
   const texts = items.map((item) => (typeof item.str === "string" ? item.str.replace(/\s+/g, "") : ""));
   const all = texts.join("");
   const found: SoftHyphen[] = [];
+  // Where text is placed anew after a hyphen left out (pdf.js's gap there is the lag too).
+  const placedAnew: number[] = [];
+  const placing = new Set(
+    ["beginText", "setTextMatrix", "moveText", "setLeadingMoveText", "nextLine"].map((name) => OPS[name]),
+  );
+  let behind = false;
+  let placed = false;
   let at = 0;
   for (let i = 0; i < list.fnArray.length; i++) {
+    if (placing.has(list.fnArray[i])) placed = behind;
     if (list.fnArray[i] !== OPS.showText) continue;
     const run = (list.argsArray[i] as unknown[] | null)?.[0];
     if (!Array.isArray(run)) continue;
@@ -541,11 +549,18 @@ function restoreSoftHyphens(
           const move = typeof run[k + 1] === "number" ? -(run[k + 1] as number) : 0;
           const lag = Math.min(1, Math.max(0.2, (width + move) / 1000));
           found.push({ at, spaceBefore: spacing(run[k - 1]), spaceAfter: spacing(run[k + 1]), lag });
+          behind = true;
+          placed = false;
         }
         continue;
       }
       const chars = normalize(glyph.unicode).replace(/\s+/g, "");
-      if (chars && all.startsWith(chars, at)) at += chars.length;
+      if (chars && all.startsWith(chars, at)) {
+        if (placed) placedAnew.push(at);
+        behind &&= !placed;
+        placed = false;
+        at += chars.length;
+      }
     }
   }
   if (found.length === 0 || at !== all.length) return items;
@@ -568,15 +583,25 @@ function restoreSoftHyphens(
   }
   const lagged = new Map<number, number>();
   const mended = items.map((item, i) => {
-    const hyphens = byItem.get(i);
-    if (!hyphens || typeof item.str !== "string") return item;
+    const hyphens = byItem.get(i) ?? [];
+    const from = starts[i] ?? 0;
+    const to = from + (texts[i]?.length ?? 0);
+    const anew = placedAnew.filter((a) => a > from && a < to);
+    if ((hyphens.length === 0 && anew.length === 0) || typeof item.str !== "string") return item;
     let str = item.str;
     let added = 0;
     const size =
       Math.abs(item.transform?.[0] ?? 0) || Math.abs(item.transform?.[3] ?? 0) || item.height || 10;
+    // A space pdf.js put inside the item where it was placed anew, before punctuation, is that gap
+    // ("Specialty ,"): no text sets a space before a comma. From the last, as the hyphens below.
+    for (const a of anew.reverse()) {
+      const cut = cutAfter(str, a - from);
+      const rest = str.slice(cut).trimStart();
+      if (/^[,.;:!?)\]]/.test(rest)) str = `${str.slice(0, cut).trimEnd()}${rest}`;
+    }
     // From the last, so that the earlier offsets still count the same characters.
     for (const hyphen of [...hyphens].sort((a, b) => b.at - a.at)) {
-      const cut = cutAfter(str, hyphen.at - (starts[i] ?? 0));
+      const cut = cutAfter(str, hyphen.at - from);
       const left = str.slice(0, cut);
       const right = str.slice(cut);
       const rest = right.trimStart();
@@ -587,7 +612,7 @@ function restoreSoftHyphens(
       str = `${left.trimEnd()}${before}-${after}${rest}`;
       added += hyphen.lag * size;
     }
-    lagged.set(i + 1, added);
+    if (added > 0) lagged.set(i + 1, added);
     return { ...item, str, width: (item.width ?? 0) + added };
   });
   return mended.filter((item, i) => {
