@@ -25,7 +25,7 @@ import {
   occupationAffinity,
   occupationForTitle,
 } from "./market.ts";
-import { matchRequirement, type RequirementMatch, weighedCredit, yearsMatch } from "./match.ts";
+import { lineEvidence, matchRequirement, type RequirementMatch, weighedCredit, yearsMatch } from "./match.ts";
 import { contentStems } from "./phrases.ts";
 import { recommend } from "./recommend.ts";
 import { buildRelevanceModel, type Relevance, type RelevanceModel, relevance } from "./relevance.ts";
@@ -669,6 +669,50 @@ function mentions(text: string, name: string): boolean {
   return false;
 }
 
+/** What a row says of the things it asks that are not met: those shown only in part, then those not found. */
+function unmetText(unmet: RequirementMatch[]): string {
+  const names = (list: RequirementMatch[]) => list.map((m) => m.requirement.name).join(", ");
+  const partly = unmet.filter((m) => m.credit > 0);
+  const absent = unmet.filter((m) => m.credit <= 0);
+  const parts = [
+    partly.length ? `Shown only in part: ${names(partly)}` : "",
+    absent.length ? `${partly.length ? "not found" : "Not found"} in your resume: ${names(absent)}` : "",
+  ];
+  return parts.filter(Boolean).join("; ");
+}
+
+/** The resume's best degree against the posting's degree line: the education component's verdict. */
+function degreeShown(
+  education: NonNullable<ParsedJob["education"]>,
+  index: ResumeIndex,
+  experience: ExperienceFit,
+): { status: TJobRequirement["status"]; evidence: TJobRequirement["evidence"]; text: string } {
+  const value = educationValue(education, index, experience);
+  const entry = [...index.resume.education]
+    .filter((e) => e.degree)
+    .sort(
+      (a, b) =>
+        LEVEL_RANK[b.level ?? degreeLevel(b.degree ?? "") ?? "certificate"] -
+        LEVEL_RANK[a.level ?? degreeLevel(a.degree ?? "") ?? "certificate"],
+    )[0];
+  const line = entry?.degree
+    ? index.resume.lines.findIndex(
+        (l, i) => index.resume.sectionOf[i] === "education" && l.includes(entry.degree ?? ""),
+      )
+    : -1;
+  const named = entry ? [entry.degree, entry.institution].filter(Boolean).join(", ") : "";
+  const status = value >= 100 ? "matched" : value >= 80 || (named && value >= 50) ? "partial" : "missing";
+  const text =
+    status === "matched"
+      ? named
+      : status === "partial"
+        ? `${named ? `${named}: ` : ""}a lower degree than asked${value >= 80 ? ", with the experience the posting accepts instead" : ""}`
+        : named
+          ? `${named}: below the degree asked`
+          : "No degree found in your resume";
+  return { status, evidence: line >= 0 && status !== "missing" ? lineEvidence(index, line) : null, text };
+}
+
 /** Some of the matches are met and some are not. */
 function mixed(matches: RequirementMatch[]): boolean {
   return matches.some((m) => m.status === "matched") && matches.some((m) => m.status !== "matched");
@@ -744,6 +788,12 @@ function jobRequirementRows(
         status = "partial";
         matching = `${matching}; not found in your resume: ${unmetOthers.map((m) => m.requirement.name).join(", ")}`;
       }
+    } else if (job.education && line.text === job.education.text && related.length === 0) {
+      // A degree line: the education check's verdict, with the resume's degree as its proof.
+      const degree = degreeShown(job.education, index, experience);
+      status = degree.status;
+      evidence = degree.evidence;
+      matching = degree.text;
     } else if (job.yearsText === line.text && experience.stated) {
       status =
         experience.relevantYears + CREDIT.experienceSlackYears >= experience.requiredYears
@@ -766,7 +816,7 @@ function jobRequirementRows(
       rows.push({
         requirement: unmetPart(line.text, met, taxonomy),
         fulfilled: false,
-        matchingExperience: `Not found in your resume: ${unmet.map((m) => m.requirement.name).join(", ")}`,
+        matchingExperience: unmetText(unmet),
         priority: line.priority,
         status: partly ? "partial" : "missing",
         evidence: partly ? (best?.evidence ?? null) : null,
@@ -785,7 +835,7 @@ function jobRequirementRows(
       const role = roleOf(best?.lineIndex ?? null);
       matching =
         status === "missing"
-          ? `Not found in your resume: ${related.map((m) => m.requirement.name).join(", ")}`
+          ? unmetText(related)
           : `${role ? `${role}: ` : ""}${evidence?.text ?? ""}`.trim();
     }
     rows.push({

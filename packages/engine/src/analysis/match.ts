@@ -63,6 +63,11 @@ function evidenceAt(index: ResumeIndex, lineIndex: number, at?: Found | null): T
   return span ? { ...evidence, span } : evidence;
 }
 
+/** The evidence for a whole resume line (a degree line, a role). */
+export function lineEvidence(index: ResumeIndex, lineIndex: number): TEvidence {
+  return evidenceAt(index, lineIndex);
+}
+
 /** The first place skill `skillId` is named on line `lineIndex`. */
 function occurrenceOn(index: ResumeIndex, skillId: string, lineIndex: number): Occurrence | null {
   return index.skills.get(skillId)?.find((o) => o.lineIndex === lineIndex) ?? null;

@@ -127,3 +127,55 @@ describe("the years row and the experience fit", () => {
     expect(row?.matchingExperience).toContain(`${fit.relevantYears} relevant years of 5 asked`);
   });
 });
+
+describe("rows of a posting's other asks", () => {
+  const resume = (education: string) =>
+    [
+      "Min-jun Park",
+      "min.jun@example.com",
+      "",
+      "Experience",
+      "Data Analyst, Payco  Jan. 2019 - May 2026",
+      "• Built 30 Tableau dashboards used by 200 managers",
+      "",
+      "Education",
+      education,
+    ].join("\n");
+  const rowFor = (education: string, degreeLine: string) =>
+    analyzeResume(
+      {
+        resumeText: resume(education),
+        jobDescription: ["Data Analyst", "", "Requirements", `- ${degreeLine}`, "- Tableau"].join("\n"),
+      },
+      { now: NOW },
+    ).experienceComparison.jobRequirements.find((r) => r.requirement.startsWith(degreeLine.slice(0, 12)));
+
+  it("gives a required degree its row, met by the resume's degree line or named missing", () => {
+    const met = rowFor(
+      "B.S. Statistics, State University, 2018",
+      "Bachelor's degree in Statistics or a related field",
+    );
+    expect(met?.status).toBe("matched");
+    expect(met?.evidence?.text).toContain("B.S. Statistics");
+    const short = rowFor("B.S. Statistics, State University, 2018", "Doctoral degree (Ph.D.) in Statistics");
+    expect(short?.status).toBe("missing");
+    expect(short?.matchingExperience).toContain("below the degree asked");
+  });
+
+  it("reads an appointment's length as no years of experience asked", () => {
+    const result = analyzeResume(
+      {
+        resumeText: resume("B.S. Statistics, State University, 2018"),
+        jobDescription: [
+          "Data Analyst",
+          "",
+          "Requirements",
+          "- Tableau",
+          "- Initial appointments to last longer than 1 year, but NTE 4 years.",
+        ].join("\n"),
+      },
+      { now: NOW },
+    );
+    expect(result.experienceComparison.requiredYears).toBe(0);
+  });
+});
