@@ -54,6 +54,17 @@ describe("an analysis, end to end in a real browser", () => {
     const { text } = await extractText(report, { mergePages: false });
     expect(text.length).toBeGreaterThanOrEqual(2);
     for (const pageText of text) expect(pageText.trim().length).toBeGreaterThan(20);
+    // The HTML report reads on a phone: nothing wider than the screen.
+    const htmlName = Object.keys(zip).find((name) => name.endsWith(".html")) ?? "";
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await phone.setContent(new TextDecoder().decode(zip[htmlName] ?? new Uint8Array()), { waitUntil: "load" });
+      expect(
+        await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+    } finally {
+      await phone.close();
+    }
 
     await page.goto(`${server.baseUrl}/history`);
     await page.getByText("Analysis History").first().waitFor();

@@ -29,7 +29,8 @@ h3{font-size:16px;margin:20px 0 8px}
 .ring{text-align:center;font-weight:700}
 .ring svg{display:block;margin:0 auto}
 .cards{display:grid;grid-template-columns:repeat(4,1fr);gap:10px;margin:24px 0 8px}
-.card{background:#f1f5f9;border:1px solid #e2e8f0;border-radius:8px;padding:10px 12px}
+.card{background:#f1f5f9;border:1px solid #e2e8f0;border-radius:8px;padding:10px 12px;min-width:0;overflow-wrap:anywhere}
+@media (max-width:600px){.cards{grid-template-columns:repeat(2,minmax(0,1fr))}.cover{flex-direction:column;align-items:flex-start}dl{grid-template-columns:1fr}table{display:block;overflow-x:auto}}
 .card span{display:block;font-size:11px;text-transform:uppercase;color:#475569}
 .card strong{font-size:18px}
 table{width:100%;border-collapse:collapse;font-size:14px;margin:8px 0}
