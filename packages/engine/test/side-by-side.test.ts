@@ -315,6 +315,22 @@ describe("side by side: what each line is", () => {
     ]);
   });
 
+  it("keeps the words of a requirements heading that names its topic ('Education'), and gives the degree line its row", () => {
+    const withEducation = analyzeResume(
+      {
+        resumeText: `${resumeText}\n\nEDUCATION\nB.S. Statistics, State University, 2019`,
+        jobDescription: `${posting}\n\nEducation\nBachelor's degree in Statistics or a related field`,
+      },
+      { now: NOW },
+    );
+    const lines = withEducation.document?.posting ?? [];
+    const at = lines.findIndex((l) => l.text === "Education");
+    expect(lines[at]).toEqual({ text: "Education", section: "Education", kind: "heading" });
+    expect(lines[at + 1]?.section).toBe("Education");
+    const row = withEducation.experienceComparison.jobRequirements.find((r) => r.postingLine === at + 1);
+    expect(row?.status).toBe("matched");
+  });
+
   it("points each evidence at its line and the skill's words in it, and each row at its posting line", () => {
     const sql = result.skillsMatch.matched.find((m) => m.skill === "SQL");
     expect(sql?.evidence?.line).toBe(5);

@@ -65,6 +65,10 @@ function headingText(words: string): string | null {
   return text.length > 0 && text.length <= 60 ? text : null;
 }
 
+/** Requirement headings that name their topic: shown in their own words. */
+const TOPIC_HEADING =
+  /^(?:(?:required|preferred|minimum|technical|core|key)\s+)?(?:education|degrees?|skills?|certifications?|licen[cs]es?|licensure|languages?|tools?)\b/i;
+
 /** Sections labelled by their heading's own words. */
 const OWN_WORDS: ReadonlySet<JobSectionKind> = new Set(["other", "benefits"]);
 
@@ -88,7 +92,10 @@ export function postingDocument(job: ParsedJob): TDocumentLine[] {
         ? (own ?? "Other")
         : OWN_WORDS.has(section)
           ? (own ?? POSTING_SECTION.benefits)
-          : POSTING_SECTION[section];
+          : // "Education", "Skills", "Certifications": a requirements heading that names its topic keeps it.
+            own && (section === "requirements" || section === "preferred") && TOPIC_HEADING.test(own)
+            ? own
+            : POSTING_SECTION[section];
     if (!heading && text && job.boilerplate.has(j) && !BOILERPLATE_SECTIONS.has(section) && j !== title)
       label = "Boilerplate";
     return { text, section: label, kind: heading ? "heading" : isBullet(line) ? "bullet" : "text" };
