@@ -3,7 +3,13 @@ import type { Lexicon } from "../data/types.ts";
 import type { ParsedJob } from "../job/parse-job.ts";
 import { findDateRanges, PLACEHOLDER_DATES_RE, PRESENT_WORDS_RE } from "../resume/dates.ts";
 import { wordCount } from "../text/words.ts";
-import { type Coaching, type CoachingKind, coachBullets, LONG_BULLET_WORDS } from "./coaching.ts";
+import {
+  type Coaching,
+  type CoachingKind,
+  coachBullets,
+  LONG_BULLET_WORDS,
+  templateText,
+} from "./coaching.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 
 /** What the document pipeline saw in the file itself (columns, tables…); absent for pasted text. */
@@ -109,7 +115,16 @@ export function reviewAts(
 
   const work = resume.experience.filter((e) => e.section === "experience");
   const hasExperienceHeading = resume.sectionOf.includes("experience");
-  if (!hasExperienceHeading && work.length === 0) {
+  // The roles the analysis lists (volunteer work and projects too): the check reads the same parse.
+  const otherDated = resume.experience.filter((e) => e.section !== "experience" && e.startMonth !== null);
+  if (!hasExperienceHeading && work.length === 0 && otherDated.length > 0) {
+    const where = [...new Set(otherDated.map((e) => (e.section === "volunteer" ? "volunteer" : "projects")))];
+    add(
+      "Medium",
+      `Your dated roles are listed only under ${where.length > 1 ? "volunteer and projects headings" : `a ${where[0]} heading`}; there is no work experience section.`,
+      "If any of them was work (paid, part-time or an internship), list it under an 'Experience' heading: screeners count years of experience from that section.",
+    );
+  } else if (!hasExperienceHeading && work.length === 0) {
     add(
       "Critical",
       "No work experience section with dated roles was found.",
@@ -195,9 +210,15 @@ export function reviewAts(
   const sorted = [...work]
     .filter((e) => e.startMonth !== null)
     .sort((a, b) => (a.startMonth ?? 0) - (b.startMonth ?? 0));
+  // Dated study (an education line's range) accounts for the months it covers: no gap to explain.
+  const study = resume.lines
+    .flatMap((line, i) => (resume.sectionOf[i] === "education" ? findDateRanges(line, now) : []))
+    .map((r): [number, number] => [r.start, r.end])
+    .sort((a, b) => a[0] - b[0]);
   for (let i = 1; i < sorted.length; i++) {
-    const gap = (sorted[i]?.startMonth ?? 0) - Math.max(...sorted.slice(0, i).map((e) => e.endMonth ?? 0));
-    if (gap >= 9) {
+    const from = Math.max(...sorted.slice(0, i).map((e) => e.endMonth ?? 0));
+    const gap = (sorted[i]?.startMonth ?? 0) - from;
+    if (gap >= 9 && longestUncovered(from, from + gap, study) >= 9) {
       add(
         "Low",
         `There is a gap of ${Math.round(gap)} months before ${sorted[i]?.title ?? "a role"}.`,
@@ -210,7 +231,10 @@ export function reviewAts(
   // Bullets: each one's flags are computed once (coaching.ts); the review counts them, one finding
   // per kind of flag, and points to the marked lines (docs/product.md#line-coaching).
   const coaching = coachBullets(index, lexicon, findings.english);
-  const bullets = coaching.bullets.map((b) => b.text);
+  // Template instructions, sentences about the employer and skills lines under a role are not
+  // bullets about the work: they count neither way.
+  const own = coaching.bullets.filter((b) => !b.notWork);
+  const bullets = own.map((b) => b.text);
   const bulletCount = bullets.length;
   // Label lists and fragments ("Environment: Java, Spring") are not statements of work: neither
   // counts for or against the writing.
@@ -238,9 +262,12 @@ export function reviewAts(
   };
   const counted = (n: number) => `${n} bullet${n > 1 ? "s" : ""}`;
   if (work.length > 0 && bulletCount === 0) {
+    const template = coaching.bullets.some((b) => b.notWork === "template");
     add(
       "Medium",
-      "Your roles have no bullet points.",
+      template
+        ? "Your roles have no bullet points of your own, only the template's sample text."
+        : "Your roles have no bullet points.",
       "Under each role, list 3–5 bullets that each start with a verb and show a result.",
     );
   } else if (sentences.length > 0) {
@@ -365,12 +392,28 @@ export function reviewAts(
 const PLACEHOLDER_TEXT_RE =
   /\[(?:your|company|job|insert|employer|city|name)\b[^\]\n]{0,30}\]|\blorem ipsum\b|\b(?:company name|your name|job title here)\b/i;
 
-/** The first placeholder a resume template leaves in the text, or null. */
+/** The first placeholder a resume template leaves in the text (dates, a bracketed field, an instruction), or null. */
 function templatePlaceholder(lines: string[]): string | null {
   for (const line of lines) {
     if (line.length > 400) continue;
     const found = PLACEHOLDER_DATES_RE.exec(line) ?? PLACEHOLDER_TEXT_RE.exec(line);
     if (found) return found[0].trim();
+    const instruction = templateText(line);
+    if (instruction) return instruction;
   }
   return null;
+}
+
+/** The longest stretch of months in [from, to) that no range covers; `ranges` sorted by start. */
+function longestUncovered(from: number, to: number, ranges: [number, number][]): number {
+  let longest = 0;
+  let at = from;
+  for (const [start, end] of ranges) {
+    if (end <= at) continue;
+    if (start >= to) break;
+    longest = Math.max(longest, start - at);
+    at = Math.max(at, end);
+    if (at >= to) return longest;
+  }
+  return Math.max(longest, to - at);
 }

@@ -18,8 +18,16 @@ export type CoachedBullet = {
   line: number | null;
   /** A bullet written as a sentence (a label list such as "Environment: Java, Spring" is not). */
   sentence: boolean;
+  /**
+   * A line under the role that is not the candidate's account of their work: a template's
+   * instruction left in ("Summarize your key responsibilities…"), a sentence about the employer or
+   * its product ("The mission of the College is…"), or a skills line. Never coached nor counted.
+   */
+  notWork?: NotWork;
   flags: (TCoachingFlag & { line: number })[];
 };
+
+export type NotWork = "template" | "description" | "skills";
 
 export type Coaching = {
   /** Every experience bullet (roles in the "experience" sections), in resume order. */
@@ -155,6 +163,28 @@ const ADJECTIVE_BEFORE = new Set([
 const EFFECT_RE =
   /\b(?:(?:result(?:ed|ing|s)? in|leading to|led to|so that|to (?:help|aid|enable|allow)|ahead of schedule|(?:under|within) budget)\b|on[ -]time(?=\s*(?:[,.;)]|$|and\b|delivery|completion|launch|release|within)))/i;
 
+// Recognition is itself a result: an award, a promotion, a selection or a ranking that someone else
+// gave for the work ("Received the Chairman's Award", "Promoted to team lead", "Selected as one of
+// five…", "Ranked first in the region", "Employee of the Month"). Each gap is bounded: linear.
+const RECOGNITION_RE = new RegExp(
+  [
+    "\\b(?:awarded|received|receiving|earned|earning|won|winning|granted|given|presented with)\\b[^.;]{0,60}?\\b(?:awards?|prizes?|medals?|honou?rs?|scholarships?|fellowships?|commendations?|recognition|accolades?|distinctions?|troph(?:y|ies)|certificates? of (?:appreciation|achievement|excellence|merit|recognition))\\b",
+    "\\b(?:earned|received|won)\\s+(?:a|an|two|three|several|multiple|rapid|early)\\s+promotions?\\b",
+    "\\bpromoted\\s+(?:to|twice|three times|within|after|ahead|from|over|early)\\b",
+    "\\b(?:selected|chosen|nominated|elected|appointed|invited|hand-?picked|shortlisted)\\s+(?:as|to|for|among|from|out of)\\b",
+    "\\bnamed\\s+(?:as|to|one of)\\b",
+    "\\branked\\s+(?:#|no\\.|number|first|second|third|top|in the top|among|\\d)",
+    "\\b(?:recogni[sz]ed|honou?red|commended|cited)\\s+(?:as|for|by|with)\\b",
+    "\\b(?:dean|president|chancellor|director|head)'?s'? (?:list|award|honou?r roll)\\b",
+    "\\b(?:employee|associate|salesperson|seller|engineer|manager|teacher|volunteer|player|rookie|agent|nurse|member|student) of the (?:month|quarter|year)\\b",
+  ].join("|"),
+  "i",
+);
+// "Awarded the Civilian Service Achievement Medal", "Awarded Best Paper": a line that opens with
+// "Awarded" names what was given to the writer, unless what was awarded is a contract or a grant to others.
+const AWARDED_RE =
+  /^(?:was\s+)?awarded\b(?!\s+(?:(?:the|a|an|all|new|\w+)\s+)?(?:contracts?|subcontracts?|bids?|tenders?|orders?|purchase|funds?|grants? to|work to|projects? to))/i;
+
 /**
  * Whether the bullet shows what came of the work: a number or figure in words (any language), or,
  * in English, a change or an effect stated in words ("reduced alert noise", "enabling repeatable
@@ -164,7 +194,7 @@ const EFFECT_RE =
 export function showsOutcome(text: string, english = true): boolean {
   if (showsFigure(text)) return true;
   if (!english) return false;
-  if (EFFECT_RE.test(text)) return true;
+  if (EFFECT_RE.test(text) || RECOGNITION_RE.test(text) || AWARDED_RE.test(text)) return true;
   // Most lines have none of the words: one scan of the text before splitting it into words.
   if (!RESULT_HINT_RE.test(text)) return false;
   const words = tokens(text);
@@ -231,13 +261,36 @@ const ACTION_WORDS = 5;
 const GENERAL_VERB_RE =
   /^(?:conduct|perform|handl|provid|carr|execut|undert|did|work|help|assist|involv|participat|responsib|task|us(?:ed|ing)$)/;
 
+// Words that end in a full stop without ending the clause: "Worked with Dr. A. Lee", "U.S. Army".
+// biome-ignore format: a compact word list reads better than one word per line
+const ABBREVIATIONS = new Set([
+  "dr", "mr", "mrs", "ms", "mx", "prof", "st", "jr", "sr", "inc", "co", "corp", "ltd", "llc", "plc",
+  "no", "nos", "vs", "approx", "dept", "est", "mt", "ft", "gen", "capt", "lt", "col", "sgt", "gov",
+  "univ", "assn", "intl", "bros", "fig", "vol", "ed", "rev", "hon",
+]);
+
+/** Whether the text between two words ends the clause: a comma, a colon, a dash, a bracket or a real full stop. */
+function clauseEnds(prev: Token, between: string): boolean {
+  if (/[,;:()–—!?]|\s-\s/.test(between)) return true;
+  // "backbone.js", "ASP.NET": a dot inside a word. "Dr. A. Lee": a dot after an abbreviation or an initial.
+  if (!/\.["'’”)]*\s/.test(between)) return false;
+  return !(ABBREVIATIONS.has(prev.word) || /^\p{L}$/u.test(prev.word));
+}
+
+// A role title the verb test reads as a verb: "Lead engineer on the payments team", "Head coach".
+const TITLE_HEAD_RE = /^(?:lead|co-lead|head|chief|staff|principal|senior)$/;
+const ROLE_NOUN_RE =
+  /^(?:[a-z-]+(?:er|or|ist|ian)|coach|guide|counsel|consultant|assistant|associate|accountant|architect|analyst|nurse|officer|agent|partner|staff|lead|member|attendant)s?$/;
+
 /**
  * The no-outcome message for one bullet: its action quoted ("'Designed onboarding process'") and a
  * fix for that kind of work. `opening` is the bullet's text from its first word; the quote is a
- * slice of it, never reworded. A line that starts mid-sentence (a role line's tail: "where I led…")
- * or with a word that is not a verb has no action to quote.
+ * slice of it, never reworded, whole words up to a real clause end. A line that starts mid-sentence
+ * (a role line's tail: "where I led…") or with a word that is not a verb has no action to quote;
+ * nor has a quote that would be the verb alone ("'Coordinated'") or a title ("'Lead engineer'").
  */
 function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: Lexicon): string {
+  const general = (fix: string) => `This line says what you did, not what came of it: ${fix}`;
   const toks = tokens(opening);
   const start = /ly$|^also$/.test(toks[0]?.word ?? "") && toks.length > 1 ? 1 : 0;
   const verb = toks[start];
@@ -245,7 +298,7 @@ function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: 
   const found = findPhrases(toks.slice(start, start + 4), lexicon.weakOpeners)[0];
   const weak = found && found.start === verb?.start ? found : undefined;
   if (!verb || !/^\p{Lu}/u.test(opening) || (!weak && !isActionVerb(verb.word, verbs))) {
-    return `This line says what you did, not what came of it: ${DEFAULT_OUTCOME_FIX}`;
+    return general(DEFAULT_OUTCOME_FIX);
   }
   let end = start;
   while (weak && end + 1 < toks.length && (toks[end + 1] as Token).end <= weak.end) end++;
@@ -254,7 +307,8 @@ function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: 
   for (let k = from + 1; k < toks.length; k++) {
     const t = toks[k] as Token;
     // A comma, a full stop or a dash ends the action; so does a preposition or a new clause.
-    if (/[,.;:()–—]|\s-\s/.test(opening.slice((toks[k - 1] as Token).end, t.start))) break;
+    const prev = toks[k - 1] as Token;
+    if (clauseEnds(prev, opening.slice(prev.end, t.start))) break;
     if (ACTION_STOP.has(t.word) || (k > from + 1 && t.word === "and")) break;
     if (k > from + ACTION_WORDS) {
       cut = true;
@@ -262,8 +316,11 @@ function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: 
     }
     end = k;
   }
-  while (end > start && ACTION_TAIL.has((toks[end] as Token).word)) end--;
-  const action = opening.slice(toks[0]?.start ?? 0, (toks[end] as Token).end) + (cut ? "…" : "");
+  // A quote never ends on an article or on an abbreviation cut from its name ("Worked with Dr").
+  const abbreviation = (t: Token) =>
+    (ABBREVIATIONS.has(t.word) || /^\p{L}$/u.test(t.word)) && opening[t.end] === ".";
+  while (end > from && (ACTION_TAIL.has((toks[end] as Token).word) || abbreviation(toks[end] as Token)))
+    end--;
   const words = toks.slice(start, end + 1).map((t) => t.word);
   const candidates =
     GENERAL_VERB_RE.test(verb.word) || !isActionVerb(verb.word, verbs)
@@ -271,6 +328,10 @@ function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: 
       : [verb.word];
   const fix =
     candidates.map((w) => OUTCOME_FIXES.find(([re]) => re.test(w))?.[1]).find(Boolean) ?? DEFAULT_OUTCOME_FIX;
+  // The verb or the duty opening alone, or a title: no action of the line's own to quote.
+  const title = TITLE_HEAD_RE.test(verb.word) && ROLE_NOUN_RE.test(toks[start + 1]?.word ?? "");
+  if (end === from || title) return general(fix);
+  const action = opening.slice(toks[0]?.start ?? 0, (toks[end] as Token).end) + (cut ? "…" : "");
   return `'${action}' says what you did, not what came of it: ${fix}`;
 }
 
@@ -282,6 +343,110 @@ const ROLE_LINE_RE = /\(\s*(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)\d{2}|presen
 // Lines that list things rather than say what was done.
 const LIST_LABEL_RE =
   /^(?:environment|technolog(?:y|ies)|tech(?:nical)? stack|stack|tools?(?: used)?|skills?(?: used)?|languages?|platforms?|software|client|customer|project|team size|role|key skills|keywords)\s*:/i;
+
+// Text a resume template leaves for the writer: an instruction addressed to them ("Summarize your
+// key responsibilities and accomplishments…", "List your duties here", "Click here to enter
+// text") or sample filler ("Lorem ipsum").
+const TEMPLATE_TEXT_RE =
+  /^[([]?(?:briefly\s+)?(?:summari[sz]e|describe|list|insert|enter|type|write|replace|highlight|mention|add|include|explain|state|tell us)\s+(?:here\s+)?(?:your|you)\b|\b(?:click (?:or tap )?here to|lorem ipsum|(?:words?|language)(?: and words)? (?:that )?you find in the (?:specific )?job (?:description|posting|ad))\b/i;
+
+/**
+ * The template instruction a line holds, quoted to its first full stop (at most 80 characters), or
+ * null. A bullet marker before it is not part of it.
+ */
+export function templateText(line: string): string | null {
+  const text = line.replace(/^[^\p{L}\p{N}[(]+/u, "");
+  if (text.length > 400 || !TEMPLATE_TEXT_RE.test(text)) return null;
+  const sentence = /^[^.!?]*/.exec(text)?.[0].trim() ?? "";
+  if (sentence.length <= 80) return sentence;
+  const cut = sentence.slice(0, 80);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 20 ? cut.lastIndexOf(" ") : 80)}…`;
+}
+
+// A sentence about the employer or its product, not the writer's work: "The mission of the College
+// … is to…", "Our vision is…", "We are a…", "The company provides…".
+const DESCRIPTION_RE =
+  /^(?:(?:the|our|its|their)\s+(?:mission|vision|purpose|goal|aim|mandate)\s+(?:of|is)\b|we\s+are\s+(?:a|an|the|one)\b|(?:the|this|our)\s+(?:company|firm|organi[sz]ation|agency|college|university|school|hospital|clinic|group|business|start-?up|store|practice|cent(?:er|re)|bank|non-?profit|institution|laborator(?:y|ies)|lab|foundation|charity|brand|platform|product|department|division|client|employer)\s+(?:is|are|was|has|have|provides|offers|serves|operates|specializes|specialises|employs|develops|manufactures|sells|helps|works)\b)/i;
+
+/**
+ * Whether a line describes the employer or its product rather than the writer's work: a listed
+ * opening, or a name in the present tense before what it is ("Phabricator is used daily by…",
+ * "Acme Health is a leading provider…", "The college is part of…").
+ */
+function describesEmployer(text: string, verbs: ReadonlySet<string>, lexicon: Lexicon): boolean {
+  if (DESCRIPTION_RE.test(text)) return true;
+  if (!/^\p{Lu}/u.test(text)) return false;
+  const toks = tokens(text.slice(0, 160));
+  const at = toks.slice(0, 6).findIndex((t) => t.word === "is" || t.word === "are");
+  if (at < 1) return false;
+  const subject = toks.slice(0, at);
+  const first = subject[0] as Token;
+  if (isActionVerb(first.word, verbs) || lexicon.pronouns.includes(first.word)) return false;
+  if (findPhrases(toks.slice(0, 4), lexicon.weakOpeners)[0]?.start === first.start) return false;
+  // Only a name ("Acme Health") or a determiner and a noun ("The college") is a subject: the words
+  // are joined by spaces alone, so "Built a service that is…" and "Reports, dashboards are…" are not.
+  const determiner = /^(?:the|this|our|its)$/.test(first.word);
+  return subject.every((t, i) => {
+    if (i === 0) return true;
+    const gap = text.slice((subject[i - 1] as Token).end, t.start);
+    if (!/^\s+$/.test(gap)) return false;
+    return determiner || /^\p{Lu}/u.test(text.slice(t.start)) || /^(?:of|and|&|for|de)$/.test(t.word);
+  });
+}
+
+/** What kind of line, among those that are not an account of the work, a bullet is; or null. */
+function notWorkKind(text: string, verbs: ReadonlySet<string>, lexicon: Lexicon): NotWork | null {
+  if (templateText(text)) return "template";
+  if (describesEmployer(text, verbs, lexicon)) return "description";
+  return null;
+}
+
+// A heading the parser kept inside a role ("Programs, Skills, Software", "Technical Skills"): what
+// follows it in the role is a skills list, not work.
+const SKILLS_HEADING_RE =
+  /^(?:[\p{L}&/ ]+,\s*){0,4}[\p{L}&/ ]*\b(?:skills|competencies|proficiencies|technologies|tools|software)\b[\p{L}&/ ,]*:?$/iu;
+
+/** Whether a bullet is a label over a list ("Team Management: Asana, Notion, Trello"). */
+function labelledList(text: string, verbs: ReadonlySet<string>): boolean {
+  if (LIST_LABEL_RE.test(text)) return true;
+  const label = LABEL_RE.exec(text)?.[0];
+  if (!label) return false;
+  const rest = text.slice(label.length);
+  const firstWord = rest.match(/[\p{L}][\p{L}'-]*/u)?.[0] ?? "";
+  return (rest.match(/,/g)?.length ?? 0) >= 2 && !isActionVerb(firstWord, verbs);
+}
+
+/**
+ * The skills lines among a role's bullets: every bullet after a skills heading the parser kept in
+ * the role, and a labelled line that stands in a run of labelled lists ("Writing & Editing: Design
+ * and edit documents…" between "Technical Skills: G Suite, InDesign…" lines).
+ */
+function skillsLines(bullets: string[], verbs: ReadonlySet<string>): boolean[] {
+  const out = bullets.map(() => false);
+  // Short, every word capitalised ("Programs, Skills, Software"): "Built internal tools" is not one.
+  const heading = bullets.findIndex(
+    (b) =>
+      b.length <= 80 &&
+      SKILLS_HEADING_RE.test(b.trim()) &&
+      b.split(/[\s,]+/).every((w) => !w || /^(?:\p{Lu}|&|\/|and$|:)/u.test(w)) &&
+      !isActionVerb(b.split(/[\s,]/)[0] ?? "", verbs),
+  );
+  if (heading >= 0) for (let b = heading + 1; b < bullets.length; b++) out[b] = true;
+  const lists = bullets.map((b) => labelledList(b, verbs));
+  const labelled = bullets.map((b) => LABEL_RE.test(b));
+  // A run of labelled lines with a list among it: each of them is a skills line.
+  for (let b = 0; b < bullets.length; ) {
+    if (!labelled[b]) {
+      b++;
+      continue;
+    }
+    let e = b;
+    while (e + 1 < bullets.length && labelled[e + 1]) e++;
+    if (e > b && lists.slice(b, e + 1).some(Boolean)) for (let k = b; k <= e; k++) out[k] = true;
+    b = e + 1;
+  }
+  return out;
+}
 
 // A year range: two in one bullet make it a list of roles ("five years as X (2017 - 2022), four
 // years as Y (2013 - 2017)…"), not a statement of work.
@@ -466,12 +631,23 @@ export function coachBullets(index: ResumeIndex, lexicon: Lexicon, english: bool
     const continues = entry.bullets.map(
       (_, b) => b > 0 && kinds[b] === "unmarked" && (joins || BROKEN_OFF_RE.test(entry.bullets[b - 1] ?? "")),
     );
+    const skills = english ? skillsLines(entry.bullets, verbs) : entry.bullets.map(() => false);
     entry.bullets.forEach((text, b) => {
       const at = placed[b] ?? null;
       const continuation = continues[b] === true;
-      const sentence = !continuation && isSentence(text, verbs, lexicon) && !liftedFragment(text, at);
+      // A line that continues a template instruction or a description is part of it.
+      const notWork = skills[b]
+        ? "skills"
+        : continuation
+          ? (bullets[bullets.length - 1]?.notWork ?? null)
+          : english
+            ? notWorkKind(text, verbs, lexicon)
+            : null;
+      const sentence =
+        !notWork && !continuation && isSentence(text, verbs, lexicon) && !liftedFragment(text, at);
       bullets.push({ text, entry: e, line: at?.line ?? null, sentence, flags: [] });
       const bullet = bullets[bullets.length - 1] as CoachedBullet;
+      if (notWork) bullet.notWork = notWork;
       if (!at || index.copied.has(at.line)) return;
       const lineText = display[at.line] ?? "";
       // Offsets into the first line are the bullet's own offsets moved by `at.offset`; words on

@@ -83,16 +83,27 @@ export function occupationAffinity(a: Occupation | null, b: Occupation | null): 
  * latest title
  * says (an intern is entry level however the dates read) nor below a senior title's level.
  * `level` is the candidate's seniority rank: 0 intern, 1 entry, 2 mid, 3 senior, 4 lead, 5 executive.
+ * A label names a years range only when the years decide it: when the title moves the level, the
+ * label says so instead ("Senior level (by title)"), so it never contradicts the years the result
+ * reports (a lead with 6 years is not "Expert (10+ years)").
  */
 export function experienceLevel(years: number, level = -1): string {
-  let band = years < 2 ? 0 : years < 5 ? 1 : years < 10 ? 2 : 3;
+  const byYears = years < 2 ? 0 : years < 5 ? 1 : years < 10 ? 2 : 3;
   // A title can lift the level one band above what the years say, never more: a manager with one
   // year is mid level, not an expert; an intern stays entry level.
   const titled = level >= 4 ? 3 : level === 3 ? 2 : level >= 2 ? 1 : 0;
-  if (level === 0) band = 0;
-  else band = Math.max(band, Math.min(titled, band + 1));
-  return (
-    ["Entry level (0–2 years)", "Mid level (2–5 years)", "Senior (5–10 years)", "Expert (10+ years)"][band] ??
-    ""
-  );
+  const band = level === 0 ? 0 : Math.max(byYears, Math.min(titled, byYears + 1));
+  if (band === byYears)
+    return (
+      ["Entry level (0–2 years)", "Mid level (2–5 years)", "Senior (5–10 years)", "Expert (10+ years)"][
+        band
+      ] ?? ""
+    );
+  const named =
+    band === 3
+      ? level >= 5
+        ? "Executive level"
+        : "Lead level"
+      : ["Entry level", "Mid level", "Senior level"][band];
+  return `${named ?? ""} (by title)`;
 }
