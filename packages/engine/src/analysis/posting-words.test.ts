@@ -217,3 +217,30 @@ describe("a broader skill whose name spells the one asked", () => {
     expect(service?.evidence?.text).toContain("Resolved 1,200+ customer tickets");
   });
 });
+
+describe("recommendations", () => {
+  it("never suggests an unrelated role show a skill its own lines do not touch", () => {
+    const result = analyzeResume(
+      {
+        resumeText: [
+          "Min-jun Park",
+          "min.jun@example.com",
+          "",
+          "Experience",
+          "Site Reliability Engineer, Payco  Jan. 2021 - May 2026",
+          "• Ran 3 Kubernetes clusters with 300+ pods and wrote Terraform modules for 12 teams",
+          "Barista, Bean There  Jan. 2016 - Dec. 2020",
+          "• Served 200 customers a day and trained 4 new baristas",
+        ].join("\n"),
+        jobDescription: posting("- Kubernetes", "- Terraform", "- Prometheus"),
+      },
+      { now: NOW },
+    );
+    const connect = result.recommendations.find((r) => r.title.startsWith("Connect Barista"));
+    if (connect) {
+      for (const skill of ["Kubernetes", "Terraform", "Prometheus"])
+        expect(connect.description).not.toContain(skill);
+      expect(connect.description).not.toContain("shows none of the posting's skills");
+    }
+  });
+});

@@ -6,6 +6,7 @@ import type { AnalyzeInput } from "./analyze.ts";
 import type { AtsReview } from "./ats.ts";
 import type { ExperienceFit } from "./experience.ts";
 import type { RequirementMatch } from "./match.ts";
+import { contentStems, sameStem } from "./phrases.ts";
 import type { ResumeIndex } from "./resume-index.ts";
 import { titleSimilarity } from "./title-similarity.ts";
 
@@ -175,15 +176,29 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
     .filter(({ r, entry }) => r === "Low" && entry?.section === "experience" && entry.title);
   if (lowRoles.length && lowRoles.length < index.resume.experience.length) {
     const role = lowRoles[0]?.entry;
+    // Examples only from what the role's own lines already touch: never a skill it does not show.
+    const roleStems = contentStems(role?.lines.join(" ") ?? "");
+    const touches = (name: string) => {
+      const wanted = contentStems(name);
+      return (
+        wanted.length > 0 &&
+        wanted.filter((w) => roleStems.some((t) => sameStem(w, t))).length * 2 >= wanted.length
+      );
+    };
     const examples = matches
-      .filter((m) => m.requirement.priority === "Required" && m.requirement.kind !== "experience")
+      .filter(
+        (m) =>
+          m.requirement.priority === "Required" &&
+          m.requirement.kind !== "experience" &&
+          touches(m.requirement.name),
+      )
       .slice(0, 2)
       .map((m) => m.requirement.name);
     push(
       40,
       "low",
       `Connect ${role?.title ?? "your other roles"} to this job`,
-      `${role?.title ?? "This role"}${role?.company ? ` at ${role.company}` : ""} shows none of the posting's skills. Rewrite one or two bullets around transferable work${examples.length ? ` (for example ${list(examples)})` : ""} or shorten it.`,
+      `${role?.title ?? "This role"}${role?.company ? ` at ${role.company}` : ""} reads as unrelated to this posting. ${examples.length ? `Its own lines touch on ${list(examples)}: rewrite one or two bullets to show that work and what came of it,` : "Rewrite one or two bullets around the work that carries over to this job,"} or shorten it.`,
     );
   }
 
