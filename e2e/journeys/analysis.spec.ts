@@ -58,9 +58,13 @@ describe("an analysis, end to end in a real browser", () => {
     const htmlName = Object.keys(zip).find((name) => name.endsWith(".html")) ?? "";
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     try {
-      await phone.setContent(new TextDecoder().decode(zip[htmlName] ?? new Uint8Array()), { waitUntil: "load" });
+      await phone.setContent(new TextDecoder().decode(zip[htmlName] ?? new Uint8Array()), {
+        waitUntil: "load",
+      });
       expect(
-        await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        await phone.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
       ).toBeLessThanOrEqual(0);
     } finally {
       await phone.close();
