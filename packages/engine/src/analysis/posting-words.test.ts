@@ -15,6 +15,9 @@ const asked = (posting: string) =>
   }));
 const names = (posting: string) => asked(posting).map((r) => r.name.toLowerCase());
 const posting = (...lines: string[]) => ["Platform Engineer", "", "Requirements", ...lines].join("\n");
+/** A resume with a name, an email and the given lines under "Experience". */
+const resumeWith = (...experience: string[]) =>
+  ["Min-jun Park", "min.jun@example.com", "", "Experience", ...experience].join("\n");
 
 describe("a posting line's words, read as the posting means them", () => {
   it("reads 'VPC networking' as the VPC's own networking, not computer networking", () => {
@@ -59,15 +62,11 @@ describe("a posting line's words, read as the posting means them", () => {
   it("finds cost optimization shown as reserved capacity purchases on the resume", () => {
     const result = analyzeResume(
       {
-        resumeText: [
-          "Min-jun Park",
-          "min.jun@example.com",
-          "",
-          "Experience",
+        resumeText: resumeWith(
           "Site Reliability Engineer, Payco  Jan. 2019 - May 2026",
           "• Saved 30% of AWS costs with a quarterly plan for Reserved Instances and Savings Plans",
           "• Ran 3 Kubernetes clusters with 300+ pods",
-        ].join("\n"),
+        ),
         jobDescription: posting("- Cost optimization on AWS", "- Kubernetes"),
       },
       { now: NOW },
@@ -84,20 +83,16 @@ describe("a posting line's words, read as the posting means them", () => {
 });
 
 describe("what a resume line shows", () => {
-  const resumeWith = (bullet: string) =>
-    [
-      "Min-jun Park",
-      "min.jun@example.com",
-      "",
-      "Experience",
+  const sreWith = (bullet: string) =>
+    resumeWith(
       "Site Reliability Engineer, Payco  Jan. 2019 - May 2026",
       `• ${bullet}`,
       "• Ran 3 Kubernetes clusters with 300+ pods",
-    ].join("\n");
+    );
   const communication = (bullet: string) =>
     analyzeResume(
       {
-        resumeText: resumeWith(bullet),
+        resumeText: sreWith(bullet),
         jobDescription: posting("- Strong communication skills", "- Kubernetes"),
       },
       { now: NOW },
@@ -111,7 +106,7 @@ describe("what a resume line shows", () => {
   it("names an occupation both sides read as, rather than the resume's odd first reading", () => {
     const result = analyzeResume(
       {
-        resumeText: resumeWith("Cut paging alerts by 60% with SLOs for 40 services"),
+        resumeText: sreWith("Cut paging alerts by 60% with SLOs for 40 services"),
         jobDescription: posting("- Kubernetes", "- Terraform"),
       },
       { now: NOW },
@@ -156,15 +151,11 @@ describe("a broader skill whose name spells the one asked", () => {
   it("meets continuous integration with CI/CD in full, and a plain sibling only in part", () => {
     const result = analyzeResume(
       {
-        resumeText: [
-          "Min-jun Park",
-          "min.jun@example.com",
-          "",
-          "Experience",
+        resumeText: resumeWith(
           "Software Engineer, Payco  Jan. 2019 - May 2026",
           "• Built CI/CD pipelines in GitHub Actions for 40 services",
           "• Ran 3 Kubernetes clusters with 300+ pods",
-        ].join("\n"),
+        ),
         jobDescription: posting("- Continuous integration", "- Continuous delivery", "- Kubernetes"),
       },
       { now: NOW },
@@ -222,16 +213,12 @@ describe("recommendations", () => {
   it("never suggests an unrelated role show a skill its own lines do not touch", () => {
     const result = analyzeResume(
       {
-        resumeText: [
-          "Min-jun Park",
-          "min.jun@example.com",
-          "",
-          "Experience",
+        resumeText: resumeWith(
           "Site Reliability Engineer, Payco  Jan. 2021 - May 2026",
           "• Ran 3 Kubernetes clusters with 300+ pods and wrote Terraform modules for 12 teams",
           "Barista, Bean There  Jan. 2016 - Dec. 2020",
           "• Served 200 customers a day and trained 4 new baristas",
-        ].join("\n"),
+        ),
         jobDescription: posting("- Kubernetes", "- Terraform", "- Prometheus"),
       },
       { now: NOW },
