@@ -10,7 +10,7 @@ import { parseJobDescription } from "../job/parse-job.ts";
 import { parseResume } from "../resume/parse-resume.ts";
 import { analyzeResume, engineData } from "./analyze.ts";
 import { reviewAts } from "./ats.ts";
-import { type CoachingKind, coachBullets, showsOutcome } from "./coaching.ts";
+import { type CoachingKind, coachBullets, showsOutcome, templateText } from "./coaching.ts";
 import { indexResume } from "./resume-index.ts";
 
 const NOW = new Date("2026-06-15T00:00:00Z");
@@ -137,6 +137,42 @@ describe("no-outcome", () => {
       "This line says what you did, not what came of it: add a figure for the result: how many, how much, how fast or how often.",
     );
   });
+  it("quotes whole words up to a real clause end, never the verb alone or a title", () => {
+    const roles = [
+      [
+        "Worked with Dr. A. Lee and Prof. R. Adams to build a route planner for delivery vans",
+        "Created a backbone.js-like framework for the captions editor",
+        "Coordinated with outside vendors on deliveries",
+        "Lead engineer on the payments platform team",
+        "Worked closely with the design team on the checkout flow",
+        "Managed an extensive array of office supplies for the branch",
+        "Reduced page load time by 40% for 2M monthly users",
+      ],
+    ];
+    const { index, coaching } = coach(roles);
+    const message = (text: string) =>
+      coaching.lines
+        .find((l) => l.line === index.display.indexOf(text))
+        ?.flags.find((f) => f.kind === "no-outcome")?.message ?? "";
+    const [dr, dotted, one, title, adverb, partitive] = (roles[0] ?? []).map(message);
+    expect(dr).toMatch(/^'Worked with Dr\. A\. Lee' says what you did/);
+    expect(dotted).toMatch(/^'Created a backbone\.js-like framework' says/);
+    expect(one).toBe(
+      "This line says what you did, not what came of it: add its scale and what it delivered: how many people, systems or projects, and what changed.",
+    );
+    expect(title).toMatch(/^This line says what you did/);
+    expect(adverb).toMatch(/^This line says what you did/);
+    expect(partitive).toMatch(/^'Managed an extensive array of office…' says/);
+    // Every quote is the line's own opening, ending on a whole word.
+    for (const text of roles[0] ?? []) {
+      const quoted = message(text)
+        .match(/^'([^']+)'/)?.[1]
+        ?.replace(/…$/, "");
+      if (!quoted) continue;
+      expect(text.startsWith(quoted), quoted).toBe(true);
+      expect(/[\p{L}\p{N}]/u.test(text.charAt(quoted.length)), quoted).toBe(false);
+    }
+  });
   it("does not count a year as a figure, but does count figures written in words", () => {
     expect(showsOutcome("Joined the platform team in 2019 and rebuilt the billing service")).toBe(false);
     expect(showsOutcome("Cut nightly batch runtime by half through query tuning.")).toBe(true);
@@ -260,6 +296,154 @@ describe("lines that are not statements of work", () => {
     expect(
       one("Presentation Specialist @ Warren NJ: employed large scale presentation technologies for 4 years"),
     ).toEqual([]);
+  });
+});
+
+describe("lines under a role that are not the candidate's bullets", () => {
+  const kinds = (roles: string[][]) =>
+    coach(roles).coaching.bullets.map((b) => [b.text.slice(0, 24), b.notWork ?? null, b.flags.length]);
+
+  it("leaves a template's instructions to the writer uncoached", () => {
+    const roles = [
+      [
+        "Summarize your key responsibilities and accomplishments. Be brief, targeting 3-5 key areas.",
+        "List your duties here, using the language you find in the job description.",
+        "(Insert your main achievement) at (Insert company)",
+      ],
+    ];
+    expect(kinds(roles).map((k) => k[1])).toEqual(["template", "template", "template"]);
+    expect(coach(roles).coaching.lines).toEqual([]);
+    expect(templateText("• Summarize your key responsibilities and accomplishments. Be brief.")).toBe(
+      "Summarize your key responsibilities and accomplishments",
+    );
+    // A bullet that addresses someone else is the writer's own: "your" after the verb's object.
+    expect(templateText("Summarized quarterly results for the board")).toBeNull();
+    expect(templateText("Helped customers describe your product's benefits to their teams")).toBeNull();
+  });
+
+  it("leaves a sentence about the employer or its product uncoached", () => {
+    const roles = [
+      [
+        "The mission of the Riverside Library is to connect every reader with the books they need.",
+        "Lantern is used every day by school libraries across the state.",
+        "Harbor Freight Lines is a regional carrier serving the Gulf Coast.",
+        "We are a small team building tools for rural clinics.",
+        "Built a scheduling service that is used by rural clinics",
+        "Catalogued donated books and rebuilt the lending desk workflow",
+      ],
+    ];
+    expect(kinds(roles).map((k) => k[1])).toEqual([
+      "description",
+      "description",
+      "description",
+      "description",
+      null,
+      null,
+    ]);
+    expect(
+      coach(roles)
+        .coaching.bullets.filter((b) => b.notWork)
+        .flatMap((b) => b.flags),
+    ).toEqual([]);
+  });
+
+  it("reads lines after a skills heading kept inside a role, and a block of labelled lists, as skills", () => {
+    const afterHeading = [
+      [
+        "Organized a weekly reading circle for transfer students",
+        "Programs, Tools, Skills",
+        "Writing & Editing: Draft and proofread newsletters for tone, grammar and citation style",
+      ],
+    ];
+    expect(kinds(afterHeading).map((k) => k[1])).toEqual([null, null, "skills"]);
+    const block = [
+      [
+        "Organized a weekly reading circle for transfer students",
+        "Team Management: Asana, Trello, Notion, sprint planning",
+        "Technical Skills: Excel, Tableau, SQL, Canva",
+        "Writing & Editing: Edit reports for tone, grammar and citation style",
+      ],
+    ];
+    expect(kinds(block).map((k) => k[1])).toEqual([null, "skills", "skills", "skills"]);
+    expect(coach(block).coaching.lines.map((l) => l.line)).toEqual([
+      coach(block).index.display.indexOf("Organized a weekly reading circle for transfer students"),
+    ]);
+    // Work written under topic labels stays work: most of the run is sentences, not lists.
+    const topics = [
+      [
+        "Payments: Built the refund service for the web store",
+        "Search: Rebuilt ranking for the product catalog",
+        "Stack: Go, PostgreSQL, Redis, Kafka",
+      ],
+    ];
+    expect(kinds(topics).map((k) => k[1])).toEqual([null, null, null]);
+  });
+
+  it("keeps such lines out of the ATS review's bullet counts", () => {
+    const roles = [
+      [
+        "The mission of the Riverside Library is to connect every reader with the books they need.",
+        "Catalogued donated books for the lending desk",
+        "Reduced checkout wait times by 40% with a self-service kiosk",
+      ],
+    ];
+    const resume = parseResume(resumeWith(roles), { now: NOW });
+    const ats = reviewAts(
+      indexResume(resume, engineData().taxonomy),
+      parseJobDescription(JOB),
+      loadLexicon(),
+      {},
+      NOW,
+    );
+    expect(ats.bulletCount).toBe(2);
+    expect(ats.issues.map((i) => i.issue).join("\n")).not.toMatch(/of 3 bullets/);
+
+    const template = parseResume(
+      resumeWith([["Summarize your key responsibilities and accomplishments. Be brief."]]),
+      { now: NOW },
+    );
+    const review = reviewAts(
+      indexResume(template, engineData().taxonomy),
+      parseJobDescription(JOB),
+      loadLexicon(),
+      {},
+      NOW,
+    );
+    const issues = review.issues.map((i) => i.issue);
+    expect(review.bulletCount).toBe(0);
+    expect(issues).toContain(
+      "Template placeholder text was left in: 'Summarize your key responsibilities and accomplishments'.",
+    );
+    expect(issues).toContain(
+      "Your roles have no bullet points of your own, only the template's sample text.",
+    );
+    expect(issues.join("\n")).not.toMatch(/bullets? (?:include|start|open)/);
+  });
+});
+
+describe("an award or a promotion is an outcome", () => {
+  it("counts recognition someone else gave as what came of the work", () => {
+    for (const line of [
+      "Awarded the Civilian Service Achievement Medal for this project.",
+      "Received the regional Customer Champion award for the returns program",
+      "Promoted to shift supervisor within the first year",
+      "Selected as one of five interns for the leadership program",
+      "Ranked first among the region's sales associates",
+      "Named Employee of the Month for the holiday season",
+      "Recognized by the county board for the audit of the permit backlog",
+      "Earned a promotion to team lead after the warehouse move",
+    ])
+      expect(showsOutcome(line), line).toBe(true);
+  });
+  it("does not take the same words used for the writer's own action for recognition", () => {
+    for (const line of [
+      "Awarded contracts to local vendors for the office move",
+      "Selected vendors for the office move",
+      "Promoted products at in-store events",
+      "Received shipments and logged them in the inventory system",
+      "Recognized revenue under the new lease standard",
+    ])
+      expect(showsOutcome(line), line).toBe(false);
   });
 });
 

@@ -277,6 +277,14 @@ function clauseEnds(prev: Token, between: string): boolean {
   return !(ABBREVIATIONS.has(prev.word) || /^\p{L}$/u.test(prev.word));
 }
 
+// Words whose object follows "of": "a range of", "all aspects of".
+// biome-ignore format: a compact word list reads better than one word per line
+const PARTITIVES = new Set([
+  "array", "range", "variety", "number", "series", "set", "suite", "host", "aspects", "lot", "lots",
+  "dozens", "hundreds", "thousands", "multitude", "plethora", "assortment", "spectrum", "mix", "portfolio",
+  "network", "group", "team", "fleet", "catalog", "catalogue", "library", "collection", "backlog",
+]);
+
 // A role title the verb test reads as a verb: "Lead engineer on the payments team", "Head coach".
 const TITLE_HEAD_RE = /^(?:lead|co-lead|head|chief|staff|principal|senior)$/;
 const ROLE_NOUN_RE =
@@ -309,7 +317,9 @@ function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: 
     // A comma, a full stop or a dash ends the action; so does a preposition or a new clause.
     const prev = toks[k - 1] as Token;
     if (clauseEnds(prev, opening.slice(prev.end, t.start))) break;
-    if (ACTION_STOP.has(t.word) || (k > from + 1 && t.word === "and")) break;
+    // "an extensive array of tools", "all aspects of": the words after "of" are the object.
+    const partitive = t.word === "of" && PARTITIVES.has(prev.word);
+    if ((ACTION_STOP.has(t.word) && !partitive) || (k > from + 1 && t.word === "and")) break;
     if (k > from + ACTION_WORDS) {
       cut = true;
       break;
@@ -330,7 +340,9 @@ function noOutcomeMessage(opening: string, verbs: ReadonlySet<string>, lexicon: 
     candidates.map((w) => OUTCOME_FIXES.find(([re]) => re.test(w))?.[1]).find(Boolean) ?? DEFAULT_OUTCOME_FIX;
   // The verb or the duty opening alone, or a title: no action of the line's own to quote.
   const title = TITLE_HEAD_RE.test(verb.word) && ROLE_NOUN_RE.test(toks[start + 1]?.word ?? "");
-  if (end === from || title) return general(fix);
+  // "Worked closely": an adverb is not what was done either.
+  const bare = toks.slice(from + 1, end + 1).every((t) => /ly$/.test(t.word));
+  if (bare || title) return general(fix);
   const action = opening.slice(toks[0]?.start ?? 0, (toks[end] as Token).end) + (cut ? "…" : "");
   return `'${action}' says what you did, not what came of it: ${fix}`;
 }
@@ -423,18 +435,22 @@ function labelledList(text: string, verbs: ReadonlySet<string>): boolean {
  */
 function skillsLines(bullets: string[], verbs: ReadonlySet<string>): boolean[] {
   const out = bullets.map(() => false);
-  // Short, every word capitalised ("Programs, Skills, Software"): "Built internal tools" is not one.
+  // Short, every word capitalised, not opening with a verb ("Programs, Skills, Software" is a
+  // heading; "Built Internal Tools" is not; "Programs" is a noun here, not the verb's present tense).
   const heading = bullets.findIndex(
     (b) =>
       b.length <= 80 &&
       SKILLS_HEADING_RE.test(b.trim()) &&
       b.split(/[\s,]+/).every((w) => !w || /^(?:\p{Lu}|&|\/|and$|:)/u.test(w)) &&
-      !isActionVerb(b.split(/[\s,]/)[0] ?? "", verbs),
+      !/(?:ed|ing)$/i.test(b.split(/[\s,]/)[0] ?? "") &&
+      !verbs.has((b.split(/[\s,]/)[0] ?? "").toLowerCase()),
   );
   if (heading >= 0) for (let b = heading + 1; b < bullets.length; b++) out[b] = true;
   const lists = bullets.map((b) => labelledList(b, verbs));
-  const labelled = bullets.map((b) => LABEL_RE.test(b));
-  // A run of labelled lines with a list among it: each of them is a skills line.
+  // A label that is a word, not a date ("2019: Attended…" is a dated item, not a skill area).
+  const labelled = bullets.map((b) => /^\P{N}*$/u.test(LABEL_RE.exec(b)?.[0] ?? "1"));
+  // A run of labelled lines, most of them lists ("Team Management: Asana, Notion…", "Technical
+  // Skills: G Suite, InDesign…", "Writing & Editing: Design and edit documents…"): a skills block.
   for (let b = 0; b < bullets.length; ) {
     if (!labelled[b]) {
       b++;
@@ -442,7 +458,8 @@ function skillsLines(bullets: string[], verbs: ReadonlySet<string>): boolean[] {
     }
     let e = b;
     while (e + 1 < bullets.length && labelled[e + 1]) e++;
-    if (e > b && lists.slice(b, e + 1).some(Boolean)) for (let k = b; k <= e; k++) out[k] = true;
+    const listed = lists.slice(b, e + 1).filter(Boolean).length;
+    if (e > b && listed * 2 > e - b + 1) for (let k = b; k <= e; k++) out[k] = true;
     b = e + 1;
   }
   return out;
