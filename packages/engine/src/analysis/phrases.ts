@@ -360,12 +360,18 @@ export function residualPhrases(
   for (const hit of [...hits, ...prose].sort((x, y) => y.start - x.start))
     rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
   rest = rest.replace(/\(.*?\)/g, " ").replace(/\s+/g, " ");
-  const clauses = rest
-    .split(
-      /;|\.\s+(?=[A-Z])|,\s*|\s+(?:and|or|as well as|along with|besides|in addition to|including|such as|like|e\.g\.)\s+/i,
-    )
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  // A clause after "or" is another way to meet the clause before it ("delivering tools or products
+  // with high uptime", "a license to practice medicine or surgery in a State"): the ask is the
+  // first, and the alternatives are not asks of their own (each would read as a separate gap).
+  const parts = rest.split(
+    /(;|\.\s+(?=[A-Z])|,\s*(?:or\s+)?|\s+(?:and|or|as well as|along with|besides|in addition to|including|such as|like|e\.g\.)\s+)/i,
+  );
+  const clauses: string[] = [];
+  for (let p = 0; p < parts.length; p += 2) {
+    const before = parts[p - 1] ?? "";
+    const clause = (parts[p] ?? "").trim();
+    if (clause && !/\bor\b/i.test(before)) clauses.push(clause);
+  }
   const phrases: string[] = [];
   for (const clause of clauses) {
     // One lower-case word cut from a sentence ("Current, full, and unrestricted license") is a

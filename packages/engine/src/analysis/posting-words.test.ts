@@ -75,6 +75,21 @@ describe("a posting line's words, read as the posting means them", () => {
     expect(cost?.evidence?.text).toContain("Reserved Instances");
   });
 
+  it("asks for the first of 'or' alternatives once, not each alternative as a gap of its own", () => {
+    const found = names(
+      posting(
+        "- Delivering tools or products with high uptime or availability requirements",
+        "- Current, full and unrestricted license to practice medicine or surgery in a State, Territory, or Commonwealth of the United States",
+      ),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(["delivering tools", "unrestricted license to practice medicine"]),
+    );
+    for (const fragment of ["products with high uptime", "availability requirements", "surgery in a state"])
+      expect(found).not.toContain(fragment);
+    expect(found.some((n) => n.includes("commonwealth"))).toBe(false);
+  });
+
   it("reads a list in parentheses item by item, without the parentheses", () => {
     const found = names(posting("- Advanced SQL (joins, window functions, CTEs)"));
     expect(found).toEqual(expect.arrayContaining(["sql", "window functions", "ctes"]));
