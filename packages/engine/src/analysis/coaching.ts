@@ -282,7 +282,7 @@ function clauseEnds(prev: Token, between: string): boolean {
 const PARTITIVES = new Set([
   "array", "range", "variety", "number", "series", "set", "suite", "host", "aspects", "lot", "lots",
   "dozens", "hundreds", "thousands", "multitude", "plethora", "assortment", "spectrum", "mix", "portfolio",
-  "network", "group", "team", "fleet", "catalog", "catalogue", "library", "collection", "backlog",
+  "fleet", "catalog", "catalogue", "library", "collection", "backlog",
 ]);
 
 // A role title the verb test reads as a verb: "Lead engineer on the payments team", "Head coach".
