@@ -252,7 +252,7 @@ const ACTION_STOP = new Set([
 ]);
 // Words an action quote should not end on: "Designed and provisioned the entire".
 // biome-ignore format: a compact word list reads better than one word per line
-const ACTION_TAIL = new Set(["a", "an", "the", "and", "or", "all", "our", "my", "its", "their", "entire", "overall", "new"]);
+const ACTION_TAIL = new Set(["a", "an", "the", "and", "or", "all", "our", "my", "its", "their", "entire", "overall", "new", "of"]);
 
 /** How many words after the verb (or a duty opening such as "Worked on") an action quote takes. */
 const ACTION_WORDS = 5;
