@@ -25,7 +25,14 @@ import {
   occupationAffinity,
   occupationForTitle,
 } from "./market.ts";
-import { lineEvidence, matchRequirement, type RequirementMatch, weighedCredit, yearsMatch } from "./match.ts";
+import {
+  lineEvidence,
+  matchRequirement,
+  type RequirementMatch,
+  titleLine,
+  weighedCredit,
+  yearsMatch,
+} from "./match.ts";
 import { contentStems } from "./phrases.ts";
 import { recommend } from "./recommend.ts";
 import { buildRelevanceModel, type Relevance, type RelevanceModel, relevance } from "./relevance.ts";
@@ -235,7 +242,8 @@ function mainYearsMatch(
       if (best < 0 || (experience.relevanceScores[e] ?? 0) > (experience.relevanceScores[best] ?? 0))
         best = e;
     });
-    line = best >= 0 ? (index.resume.experience[best]?.lineIndex ?? null) : null;
+    const entry = best >= 0 ? index.resume.experience[best] : undefined;
+    line = entry ? titleLine(index, entry) : null;
   }
   return yearsMatch(
     m.requirement,

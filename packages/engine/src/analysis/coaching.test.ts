@@ -67,6 +67,9 @@ describe("no-outcome", () => {
       "Created editing techniques to visually enhance the storytelling",
       "Shipped the billing migration on time and within budget",
       "Rebuilt the release checklist so that hotfixes ship ahead of schedule",
+      // A purpose that is itself the result: a licence won, a compliance bar met.
+      "Designed and provisioned the entire infrastructure on the AWS cloud to meet security compliance and acquire a business license for financial services.",
+      "Rebuilt the access reviews in order to pass the SOC 2 audit",
     ])
       expect(showsOutcome(line), line).toBe(true);
     for (const word of [

@@ -161,7 +161,7 @@ const ADJECTIVE_BEFORE = new Set([
 // An effect stated as a clause ("resulting in", "leading to", "so that", "to help"), or a result in
 // plain words ("ahead of schedule", "under budget", "on time" but not "on time schedules").
 const EFFECT_RE =
-  /\b(?:(?:result(?:ed|ing|s)? in|leading to|led to|so that|to (?:help|aid|enable|allow)|ahead of schedule|(?:under|within) budget)\b|on[ -]time(?=\s*(?:[,.;)]|$|and\b|delivery|completion|launch|release|within)))/i;
+  /\b(?:(?:result(?:ed|ing|s)? in|leading to|led to|so that|to (?:help|aid|enable|allow)|in order to (?:meet|pass|obtain|acquire|win|secure|earn|achieve)|to (?:meet|pass) (?:\w+ ){0,3}(?:compliance|requirements?|regulations?|audits?|standards?|certifications?)|to (?:obtain|acquire|secure|earn|win) (?:\w+ ){0,3}(?:licen[cs]es?|certifications?|approvals?|accreditations?|funding|contracts?)|ahead of schedule|(?:under|within) budget)\b|on[ -]time(?=\s*(?:[,.;)]|$|and\b|delivery|completion|launch|release|within)))/i;
 
 // Recognition is itself a result: an award, a promotion, a selection or a ranking that someone else
 // gave for the work ("Received the Chairman's Award", "Promoted to team lead", "Selected as one of

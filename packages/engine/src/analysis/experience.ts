@@ -129,9 +129,11 @@ export function assessExperience({ index, job, matches, occupations, now }: Expe
     for (const id of ids)
       for (const o of id ? (index.skills.get(id) ?? []) : [])
         if (o.entry !== null) note(o.lineIndex, o.entry);
+    // Transferable skills are the ones the analysis counts as shown: a partial (related) match is
+    // listed missing on the Skills tab, so it is not named as transferable here either.
     for (const e of seen) {
       const list = skillsByEntry[e];
-      if (list && !list.includes(m.requirement.name)) list.push(m.requirement.name);
+      if (m.status === "matched" && list && !list.includes(m.requirement.name)) list.push(m.requirement.name);
     }
     // A preferred skill shown in a role makes it relevant half as much as a required one.
     for (const e of shown)

@@ -498,15 +498,18 @@ function matchConcept(req: Requirement, index: ResumeIndex): RequirementMatch | 
   const named: number[] = [];
   const shown: number[] = [];
   // Named: the concept's own words ("time management") or the posting's ("multitasking abilities").
+  // A one-word wording ("writing") names the concept in a list ("Skills: Writing, Editing"), not
+  // as a verb in a role's bullet ("Wrote Terraform modules").
   const wordings = [contentStems(concept.label), contentStems(req.name)].filter((w) => w.length > 0);
   const stems = lineStems(index);
   index.lower.forEach((lower, i) => {
     if (index.copied.has(i)) return;
     const have = stems[i] ?? [];
     const spaced = lower.includes("-") ? lower.replace(/-/g, " ") : lower;
+    const work = kindAt(index, i) === "role" || kindAt(index, i) === "project";
     if (
       (namesAnyConcept(spaced) && concept.names.test(spaced)) ||
-      wordings.some((w) => w.every((s) => hasStem(have, s)))
+      wordings.some((w) => (w.length > 1 || !work) && w.every((s) => hasStem(have, s)))
     )
       named.push(i);
     else if ((kindAt(index, i) === "role" || kindAt(index, i) === "project") && lineShows(concept, lower))
@@ -644,7 +647,15 @@ function matchExperience(req: Requirement, index: ResumeIndex): RequirementMatch
   const best = [...entries].sort(
     (a, b) => (b.endMonth ?? 0) - (b.startMonth ?? 0) - ((a.endMonth ?? 0) - (a.startMonth ?? 0)),
   )[0];
-  return yearsMatch(req, index, months / 12, ask.years, best ? best.lineIndex : null);
+  return yearsMatch(req, index, months / 12, ask.years, best ? titleLine(index, best) : null);
+}
+
+/** The header line of a role that holds its title ("DevOps Engineer  2023 - 2024", not "Kasa  Seoul"). */
+export function titleLine(index: ResumeIndex, entry: ResumeIndex["resume"]["experience"][number]): number {
+  const title = entry.title?.trim();
+  for (let k = 0; title && k < roleHeaderLines(entry); k++)
+    if (index.resume.lines[entry.lineIndex + k]?.includes(title)) return entry.lineIndex + k;
+  return entry.lineIndex;
 }
 
 /**

@@ -244,3 +244,58 @@ describe("recommendations", () => {
       expect(connect?.description).not.toContain(skill);
   });
 });
+
+describe("one verdict per requirement across the result", () => {
+  const sre = resumeWith(
+    "Site Reliability Engineer, Payco  Jan. 2019 - May 2026",
+    "• Designed the on-boarding process for 12 new engineers and cut their ramp-up from 8 to 4 weeks",
+    "• Wrote Terraform modules used by 12 teams",
+    "• Ran 3 Kubernetes clusters with 300+ pods",
+  );
+  const run = (...lines: string[]) =>
+    analyzeResume({ resumeText: sre, jobDescription: posting(...lines) }, { now: NOW });
+
+  it("takes writing code for no written communication, and 'on-boarding' for onboarding", () => {
+    const result = run(
+      "- Strong written communication",
+      "- Kubernetes",
+      "",
+      "What you'll do",
+      "- Mentor mid-level engineers",
+    );
+    expect(result.skillsMatch.matched.map((m) => m.skill)).not.toContain("writing skills");
+    const mentoring = result.skillsMatch.matched.find((m) => m.skill.startsWith("mentoring"));
+    expect(mentoring?.evidence?.text).toContain("on-boarding process");
+  });
+
+  it("prefers only what '(… preferred)' names, not the whole line", () => {
+    const result = run("- Production experience with Kubernetes (EKS preferred) and Terraform");
+    const priority = (skill: string) =>
+      [...result.skillsMatch.matched, ...result.skillsMatch.missing].find((m) => m.skill === skill)?.priority;
+    expect(priority("Kubernetes")).toBe("Required");
+    expect(priority("Terraform")).toBe("Required");
+  });
+
+  it("names as transferable only what the Skills tab counts as shown", () => {
+    const result = run("- Kubernetes", "- SLOs", "- Terraform");
+    const missing = new Set(result.skillsMatch.missing.map((m) => m.skill));
+    for (const source of result.experienceComparison.experienceSources)
+      for (const skill of source.transferableSkills) expect(missing.has(skill), skill).toBe(false);
+  });
+
+  it("quotes the role's title line as the proof of its years", () => {
+    const result = analyzeResume(
+      {
+        resumeText: resumeWith(
+          "Payco  Seoul, S.Korea",
+          "Site Reliability Engineer  Jan. 2018 - May 2026",
+          "• Ran 3 Kubernetes clusters with 300+ pods",
+        ),
+        jobDescription: posting("- 5+ years of experience in SRE or DevOps", "- Kubernetes"),
+      },
+      { now: NOW },
+    );
+    const row = result.experienceComparison.jobRequirements.find((r) => r.requirement.startsWith("5+ years"));
+    expect(row?.evidence?.text).toContain("Site Reliability Engineer");
+  });
+});

@@ -119,7 +119,10 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
   }
   if (missingRequired.length) {
     before.push(
-      `${missingRequired.length} required item${missingRequired.length > 1 ? "s" : ""} not shown: ${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))}`,
+      `${missingRequired.length} required item${missingRequired.length > 1 ? "s" : ""} not shown: ${list([
+        ...missingRequired.slice(0, 4).map((m) => m.requirement.name),
+        ...(missingRequired.length > 4 ? [`${missingRequired.length - 4} more`] : []),
+      ])}`,
     );
     after.push(
       `${list(missingRequired.slice(0, 4).map((m) => m.requirement.name))}, where you have them, shown with evidence in your experience`,
@@ -278,11 +281,12 @@ export function recommend({ matches, experience, ats, index, job, input, taxonom
 }
 
 function bestRoleName(index: ResumeIndex, experience: ExperienceFit): string | null {
-  const order: Record<string, number> = { High: 0, Medium: 1, Low: 2 };
+  // The most relevant role by its score (title, occupation, skills it shows), not merely the most
+  // recent of the "High" ones.
   const best = index.resume.experience
-    .map((entry, e) => ({ entry, rel: experience.relevance[e] ?? "Low" }))
+    .map((entry, e) => ({ entry, score: experience.relevanceScores[e] ?? 0 }))
     .filter(({ entry }) => entry.section === "experience" && entry.title)
-    .sort((a, b) => (order[a.rel] ?? 2) - (order[b.rel] ?? 2))[0]?.entry;
+    .sort((a, b) => b.score - a.score)[0]?.entry;
   return best ? [best.title, best.company].filter(Boolean).join(" at ") : null;
 }
 

@@ -554,7 +554,10 @@ export function parseJobDescription(text: string): ParsedJob {
     if (pieces.length === 0) boilerplate.add(i);
     for (const piece of pieces) {
       const priority: Priority =
-        section === "preferred" || PREFERRED_RE.test(piece) ? "Preferred" : "Required";
+        // "(EKS preferred)" prefers what the parentheses name, not the whole line.
+        section === "preferred" || PREFERRED_RE.test(piece.replace(/\([^()]{0,80}\)/g, " "))
+          ? "Preferred"
+          : "Required";
       const entry: RequirementLine = { text: piece, priority, section, lineIndex: i, ...labelOf(piece) };
       if (section === "requirements" || section === "preferred") requirements.push(entry);
       else if (section === "responsibilities") responsibilities.push(entry);

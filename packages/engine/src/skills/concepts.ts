@@ -161,6 +161,8 @@ export const CONCEPTS: Concept[] = [
     "mentoring and training others",
     /mentor|coach|train(ing)? (new|junior|others|staff)|develop (junior|others|talent)/,
     /mentor|coach(ed|ing)|train(ed|ing) (\d+ |new |junior |incoming )?(hires|staff|employees|engineers|team members|nurses|associates|cashiers|interns|students|colleagues)|onboard(ed|ing)|taught/,
+    // A duty too: "Mentor mid-level engineers" under the duties asks for it (as a plus).
+    true,
   ),
   c(
     "stakeholder-management",
@@ -184,7 +186,8 @@ export const CONCEPTS: Concept[] = [
     "writing",
     "writing skills",
     /writing skills|written communication|strong writer|excellent writing|copywriting|technical writing/,
-    /wrote|written|writ(e|ing)|authored|drafted|edited|published|blog|articles?|copy(writing)?|documentation|newsletter|proposals?|reports?/,
+    // Writing something people read ("wrote the runbooks", "written reports"), not code or modules.
+    /(?:wrote|written|writ(?:e|es|ing))\s+(?:(?:the|a|an|our|\d+|weekly|monthly|quarterly|technical|internal|user|design|project|incident|grant|press|training|all|clear) ){0,2}(?:reports?|documentation|docs|proposals?|articles?|guides?|manuals?|procedures|policies|newsletters?|blogs?|posts?|grants?|briefs?|memos?|runbooks?|playbooks?|specs?|specifications|releases?|copy|content|postmortems?|stories|papers?|chapters?|books?)\b|authored|drafted|edited|published|blog|articles?|copy(writing)?|documentation|newsletter|proposals?|reports?\b/,
   ),
   c(
     "automated-testing",
@@ -250,8 +253,11 @@ export const conceptSpans: (text: string) => readonly (readonly [number, number]
 
 /** Whether a resume line, in lower case, shows a concept. */
 export function lineShows(concept: Concept, lower: string): boolean {
-  // "time-management", "detail-oriented" and "time management" are one wording.
-  return concept.cues.test(lower) || (lower.includes("-") && concept.cues.test(lower.replace(/-/g, " ")));
+  // "time-management", "detail-oriented" and "time management" are one wording; so are
+  // "on-boarding" and "onboarding", "co-ordinated" and "coordinated".
+  if (concept.cues.test(lower)) return true;
+  if (!lower.includes("-")) return false;
+  return concept.cues.test(lower.replace(/-/g, " ")) || concept.cues.test(lower.replace(/-/g, ""));
 }
 
 /** The concept a soft skill's name is one wording of ("Time management" → time management), if any. */

@@ -41,9 +41,12 @@ export function adviceFor(
   result: TAnalysisResult,
   postingText: string | null,
 ): Advice {
-  const recommendation = result.recommendations.find(
-    (r) => names(r.title, requirement.label) || names(r.description, requirement.label),
-  );
+  // The recommendation about this requirement: one whose title names it, or whose description quotes
+  // it as the whole posting line it is. (A quoted line that merely contains it, "PCI-DSS and SOC 2",
+  // is another requirement's advice: SOC 2 must not open "Show PCI DSS".)
+  const recommendation =
+    result.recommendations.find((r) => names(r.title, requirement.label)) ??
+    result.recommendations.find((r) => r.description.includes(`"${requirement.label}"`));
   if (recommendation) {
     return { source: "recommendation", title: recommendation.title, text: recommendation.description };
   }

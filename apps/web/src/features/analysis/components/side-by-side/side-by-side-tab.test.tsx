@@ -340,6 +340,26 @@ describe("side-by-side advice", () => {
     expect(advice.text).toContain('Your resume does not show "Kubernetes"');
     expect(advice.text).toContain('"Kubernetes is a plus"');
   });
+
+  it("opens a requirement's own advice, never another's that quotes the same posting line", () => {
+    const soc2 = { label: "SOC 2", status: "missing", priority: "Required" } as Parameters<
+      typeof adviceFor
+    >[0];
+    const pci = {
+      impact: "high" as const,
+      title: "Show PCI DSS, if you have it",
+      description:
+        'The posting requires PCI DSS ("Familiarity with PCI-DSS and SOC 2 compliance") and your resume does not show it.',
+    };
+    const advice = adviceFor(soc2, { ...ANALYSIS_FIXTURE, recommendations: [pci] }, null);
+    expect(advice.source).toBe("analysis");
+    expect(advice.text).toContain('Your resume does not show "SOC 2"');
+    const own = { ...pci, title: "Show SOC 2, if you have it" };
+    expect(adviceFor(soc2, { ...ANALYSIS_FIXTURE, recommendations: [pci, own] }, null)).toMatchObject({
+      source: "recommendation",
+      title: own.title,
+    });
+  });
 });
 
 function escapeRegExp(text: string) {
