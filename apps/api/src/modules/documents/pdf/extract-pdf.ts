@@ -25,7 +25,8 @@
  *    at its x), the right column is read first, so the left one runs straight on. On page 1 the
  *    largest type at the top (the name, joined when set over two lines) is read first.
  * 4. Page headers/footers: rows in the top/bottom 10% of a page whose text (page numbers masked)
- *    and y repeat on ≥ 2 pages are kept once; an email/phone in such a band sets
+ *    and y repeat on ≥ 2 pages are dropped, kept once only when they hold an email/phone or are
+ *    the first page's own header; an email/phone in such a band sets
  *    contactInHeaderOrFooter, and a running footer holding the contact is read first.
  * 5. Contact in a one-page running header/footer: one or two small-font rows at the very top or
  *    bottom of a page, well apart from the body, holding an email or phone (Chromium's
@@ -902,14 +903,18 @@ function dropRepeatedBands(pages: { rows: Row[]; height: number }[]): {
   }
   let contact = false;
   const used = new Set<string>();
-  const lines = pages.map((page) =>
+  const lines = pages.map((page, p) =>
     page.rows.filter((row) => {
       const key = keyOf(row, page.height);
       if (!key || (seen.get(key) ?? 0) < 2) return true;
-      if (CONTACT_RE.test(rowText(row))) contact = true;
+      const holdsContact = CONTACT_RE.test(rowText(row));
+      if (holdsContact) contact = true;
       if (used.has(key)) return false;
       used.add(key);
-      return true;
+      // Kept once where it can carry the person: a row with the contact, or the first page's own
+      // header. A running footer ("June 3, 2026  Jane Smith · Résumé  1") would otherwise sit
+      // between two roles of page 1.
+      return holdsContact || (p === 0 && row.y > page.height / 2);
     }),
   );
   return { lines, contactInHeaderOrFooter: contact };
