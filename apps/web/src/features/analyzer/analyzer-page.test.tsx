@@ -115,6 +115,18 @@ describe("analyzer page", () => {
     await user.paste(`  ${"j".repeat(50)}   `);
     expect(screen.getByText(/^50 characters/)).toBeTruthy();
     expect(analyzeButton().disabled).toBe(false);
+    expect(screen.queryByText(/the rest of this posting was left out/)).toBeNull();
+  });
+
+  it("says when a pasted posting was cut at the limit", async () => {
+    const { user } = renderWizard();
+    const field = screen.getByLabelText("Job description");
+    await user.click(field);
+    await user.paste("x ".repeat(10_500));
+    expect((field as HTMLTextAreaElement).value.length).toBe(20_000);
+    expect(
+      screen.getByText(/limited to 20,000 characters: the rest of this posting was left out/),
+    ).toBeTruthy();
   });
 
   it("turns pasted text of 100+ characters into a resume when Analyze is pressed", async () => {

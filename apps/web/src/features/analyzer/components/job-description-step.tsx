@@ -48,6 +48,13 @@ export function JobDescriptionStep({ value, onValueChange, disabled }: JobDescri
           placeholder="Paste the job description here..."
           className="min-h-56"
         />
+        {value.length >= LIMITS.jobDescriptionMax ? (
+          <p role="status" className="text-sm text-amber-800">
+            A job description is limited to {LIMITS.jobDescriptionMax.toLocaleString("en-US")} characters: the
+            rest of this posting was left out. Keep the requirements and responsibilities; company text and
+            benefits can go.
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
