@@ -202,7 +202,14 @@ function yearsRowText(m: RequirementMatch, role: string | null, fit: ExperienceF
         ? `${shown.value} relevant years of ${ask.years} asked`
         : `${shown.value} of ${ask.years} years asked, in roles matching ${field}`
       : null;
-  const both = relevant !== null && shown?.of === "field" && shown.value !== relevant && field !== null;
+  // Both figures only when they tell a different story: a year or more apart, or one meeting the
+  // ask and the other not ("7.4 of 7 … (7.5 relevant years in all)" says nothing new).
+  const meets = (years: number) => !ask || years + CREDIT.experienceSlackYears >= ask.years;
+  const both =
+    relevant !== null &&
+    shown?.of === "field" &&
+    field !== null &&
+    (Math.abs(shown.value - relevant) >= 1 || meets(shown.value) !== meets(relevant));
   return [
     years ? `${years}${role ? `: ${role}` : ""}` : (role ?? "A matching role"),
     both ? ` (${relevant} relevant years in all, recent years counting most)` : "",

@@ -106,6 +106,8 @@ describe("the years row and the experience fit", () => {
       "in roles matching 'SRE, DevOps or infrastructure engineering'",
     );
     expect(result.experienceComparison.assessment).toBe("Well-matched");
+    // The fit's figure tells the same story here: it is not repeated beside the field's.
+    expect(row?.matchingExperience).not.toContain("relevant years in all");
   });
 
   it("never marks the years missing while the breakdown finds enough relevant years", () => {

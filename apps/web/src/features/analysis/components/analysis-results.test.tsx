@@ -145,7 +145,7 @@ describe("AnalysisResults", () => {
     expect(within(required).getByText(/AWS is only a related match/)).toBeTruthy();
     // The engine's count is what the score weighs; the note says what the Skills Match card counts, with its number.
     expect(within(required).getByTestId("required-skills-note").textContent).toBe(
-      "Skills Match above counts required skills alone, those the posting states in words included and years of experience not: 6 of 7 skills.",
+      "The Skills Match card counts a different set, 6 of 7 skills: every required skill, including the ones the posting states in words, but not the years of experience.",
     );
     expect(within(screen.getByTestId("summary-Skills Match")).getByText("6/7")).toBeTruthy();
     expect(screen.getByTestId("breakdown-preferredSkills").textContent).toContain("10.1 points");

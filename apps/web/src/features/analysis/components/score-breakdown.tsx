@@ -54,8 +54,9 @@ export function ScoreBreakdown({
                   // experience asked for included, requirements stated in words left to 'Other
                   // requirements'. The card counts `skillsMatch`, which has neither split.
                   <p className="mt-1 text-sm text-muted-foreground" data-testid="required-skills-note">
-                    Skills Match above counts required skills alone, those the posting states in words
-                    included and years of experience not: {required.matched} of {skillsWord(required.total)}.
+                    The Skills Match card counts a different set, {required.matched} of{" "}
+                    {skillsWord(required.total)}: every required skill, including the ones the posting states
+                    in words, but not the years of experience.
                   </p>
                 ) : null}
               </li>
