@@ -692,7 +692,9 @@ export function matchRequirement(req: Requirement, context: MatchContext): Requi
         if (!best || m.credit > best.credit) best = m;
       }
       if (!best || best.status === "missing") return missing(req);
-      return { ...best, requirement: req, match: "related", via: best.via ?? best.requirement.name };
+      // "AWS or GCP" met by AWS itself is an exact match (by the member it names); met only through
+      // a member's relative, it stays related.
+      return { ...best, requirement: req, match: best.match, via: best.via ?? best.requirement.name };
     }
     case "concept":
       return matchConcept(req, context.index) ?? missing(req);

@@ -299,3 +299,21 @@ describe("one verdict per requirement across the result", () => {
     expect(row?.evidence?.text).toContain("Site Reliability Engineer");
   });
 });
+
+describe("alternatives", () => {
+  it("calls an alternative met by a member the resume names an exact match, by that member", () => {
+    const result = analyzeResume(
+      {
+        resumeText: resumeWith(
+          "Backend Engineer, Payco  Jan. 2019 - May 2026",
+          "• Built 12 Python services handling 3M requests a day",
+        ),
+        jobDescription: posting("- Go or Python", "- PostgreSQL"),
+      },
+      { now: NOW },
+    );
+    const either = result.skillsMatch.matched.find((m) => m.skill.includes(" or "));
+    expect(either?.match).toBe("exact");
+    expect(either?.evidence?.text).toContain("Python services");
+  });
+});
