@@ -356,7 +356,12 @@ function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult 
   });
 
   const marketAlignment = Math.round(100 * (0.75 * coverage + 0.25 * hotShare));
-  const industryMatch = Math.round(affinity ?? 100 * Math.max(bestTitleFit, p.relevance.occupation * 0.8));
+  // The closest of three readings: the occupations of the posting's and the latest role's titles,
+  // the best-fitting title among all roles, and the two documents' occupation profiles. (The latest
+  // title alone said 20 % for an SRE whose earlier titles are "Site Reliability Engineer".)
+  const industryMatch = Math.round(
+    Math.max(affinity ?? 0, 100 * Math.max(bestTitleFit, p.relevance.occupation * 0.8)),
+  );
   const gap = experience.stated
     ? Math.round((experience.relevantYears - experience.requiredYears) * 10) / 10
     : 0;

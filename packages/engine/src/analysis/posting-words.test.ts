@@ -317,3 +317,27 @@ describe("alternatives", () => {
     expect(either?.evidence?.text).toContain("Python services");
   });
 });
+
+describe("market reading", () => {
+  it("reads the industry from the best-fitting of the roles, not the latest title alone", () => {
+    const result = analyzeResume(
+      {
+        resumeText: resumeWith(
+          "DevOps Engineer, Dunamu  Sep. 2023 - Mar. 2024",
+          "• Ran 3 Kubernetes clusters with 300+ pods",
+          "Site Reliability Engineer, Payco  Jan. 2019 - Jun. 2023",
+          "• Cut paging alerts by 60% with SLOs for 40 services",
+        ),
+        jobDescription: [
+          "Senior Site Reliability Engineer",
+          "",
+          "Requirements",
+          "- Kubernetes",
+          "- SLOs",
+        ].join("\n"),
+      },
+      { now: NOW },
+    );
+    expect(result.competitiveAnalysis.industryMatch).toBeGreaterThanOrEqual(70);
+  });
+});
