@@ -531,7 +531,7 @@ function componentValues({
     {
       key: "occupation",
       value: calibrated(rel.occupation, SCORE_MODEL.occupation),
-      explanation: `Whether your experience reads like the same kind of work, against O*NET's occupation profiles${occupationReading(rel)}.`,
+      explanation: `Whether your experience reads like the same kind of work, against O*NET's occupation profiles${occupationReading(rel, calibrated(rel.occupation, SCORE_MODEL.occupation))}.`,
     },
   ];
 }
@@ -541,14 +541,16 @@ function componentValues({
  * one both share (best combined rank) is named once, so a DevOps resume is not said to read as
  * "Database Architects" when its second reading is the posting's own.
  */
-function occupationReading(rel: Relevance): string {
+export function occupationReading(rel: Relevance, fit: number): string {
   const posting = rel.postingOccupations.map((o) => o.title);
   const resume = rel.resumeOccupations.map((o) => o.title);
   const shared = posting
     .map((title, i) => ({ title, rank: i + resume.indexOf(title) }))
     .filter((o) => resume.includes(o.title))
     .sort((a, b) => a.rank - b.rank)[0];
-  if (shared) return `: the posting and your resume both read as ${shared.title}`;
+  // "Both read as" only when the profiles agree overall: a shared third reading beside a low fit
+  // would say the opposite of the score.
+  if (shared && fit >= 60) return `: the posting and your resume both read as ${shared.title}`;
   if (!posting[0]) return "";
   return `: the posting reads as ${posting[0]}${resume[0] ? `, your resume as ${resume[0]}` : ""}`;
 }

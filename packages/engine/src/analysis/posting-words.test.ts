@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { NOW } from "../../test/support.ts";
-import { analyzeResume, runPipeline } from "./analyze.ts";
+import { analyzeResume, occupationReading, runPipeline } from "./analyze.ts";
 
 const asked = (posting: string) =>
   runPipeline({ resumeText: "", jobDescription: posting }, { now: NOW }).requirements.map((r) => ({
@@ -339,5 +339,26 @@ describe("market reading", () => {
       { now: NOW },
     );
     expect(result.competitiveAnalysis.industryMatch).toBeGreaterThanOrEqual(70);
+  });
+});
+
+describe("occupation reading", () => {
+  const rel = (posting: string[], resume: string[]) =>
+    ({
+      text: 0.5,
+      occupation: 0.4,
+      postingOccupations: posting.map((title) => ({ title })),
+      resumeOccupations: resume.map((title) => ({ title })),
+    }) as unknown as Parameters<typeof occupationReading>[0];
+  const posting = ["Software Developers", "Computer Network Architects", "Database Architects"];
+  const resume = ["Database Architects", "Computer Network Architects", "Software Developers"];
+
+  it("names an occupation both share only beside a fit that agrees", () => {
+    expect(occupationReading(rel(posting, resume), 86)).toBe(
+      ": the posting and your resume both read as Software Developers",
+    );
+    expect(occupationReading(rel(posting, resume), 44)).toBe(
+      ": the posting reads as Software Developers, your resume as Database Architects",
+    );
   });
 });
