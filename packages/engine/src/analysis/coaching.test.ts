@@ -40,6 +40,15 @@ function coach(roles: string[][], english = true) {
   return { index, coaching: coachBullets(index, loadLexicon(), english) };
 }
 
+/** The no-outcome message each line of `roles` gets ("" for none), by the line's text. */
+function noOutcomeMessages(roles: string[][]): (text: string) => string {
+  const { index, coaching } = coach(roles);
+  return (text) =>
+    coaching.lines
+      .find((l) => l.line === index.display.indexOf(text))
+      ?.flags.find((f) => f.kind === "no-outcome")?.message ?? "";
+}
+
 /** The flags on the line that shows `text`, each as kind plus the words its span quotes. */
 function flagsOn(roles: string[][], text: string, english = true): string[] {
   const { index, coaching } = coach(roles, english);
@@ -115,11 +124,7 @@ describe("no-outcome", () => {
         "Reduced page load time by 40% for 2M monthly users",
       ],
     ];
-    const { index, coaching } = coach(roles);
-    const message = (text: string) =>
-      coaching.lines
-        .find((l) => l.line === index.display.indexOf(text))
-        ?.flags.find((f) => f.kind === "no-outcome")?.message ?? "";
+    const message = noOutcomeMessages(roles);
     const messages = roles[0]?.slice(0, 3).map(message) ?? [];
     expect(messages[0]).toMatch(
       /^'Provisioned the Directory Service' says what you did, not what came of it: add who used it/,
@@ -152,11 +157,7 @@ describe("no-outcome", () => {
         "Reduced page load time by 40% for 2M monthly users",
       ],
     ];
-    const { index, coaching } = coach(roles);
-    const message = (text: string) =>
-      coaching.lines
-        .find((l) => l.line === index.display.indexOf(text))
-        ?.flags.find((f) => f.kind === "no-outcome")?.message ?? "";
+    const message = noOutcomeMessages(roles);
     const [dr, dotted, one, title, adverb, partitive] = (roles[0] ?? []).map(message);
     expect(dr).toMatch(/^'Worked with Dr\. A\. Lee' says what you did/);
     expect(dotted).toMatch(/^'Created a backbone\.js-like framework' says/);
