@@ -6,6 +6,7 @@ import { fromBool, toBool, toIso, withUserWriteLock } from "../../db/database.ts
 import type { Database } from "../../db/schema.ts";
 import { AppError, unauthorized } from "../../lib/errors.ts";
 import { deleteRateLimitsFor } from "../../lib/rate-limit.ts";
+import { ownedResume } from "../documents/documents.service.ts";
 import { createUserRows, getAuthUser, hasNameControlCharacters } from "../users/users.service.ts";
 
 /** DOS timestamps in ZIP files cannot go before 1980. */
@@ -443,12 +444,7 @@ async function linkedinJson(db: Db, userId: string): Promise<Uint8Array> {
 
 /** One resume's original bytes, read on its own when its turn in the archive comes. */
 async function resumeContent(db: Db, userId: string, id: number): Promise<Uint8Array | null> {
-  const row = await db.kysely
-    .selectFrom("resume")
-    .select("content")
-    .where("user_id", "=", userId)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await ownedResume(db, userId, id).select("content").executeTakeFirst();
   return row?.content ? new Uint8Array(row.content) : null;
 }
 

@@ -8,6 +8,7 @@ import type { Database } from "../../db/schema.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { errorFields, type Logger } from "../../lib/logger.ts";
 import { actionEmail, type Mailer } from "../../lib/mailer.ts";
+import { ownedResume } from "../documents/documents.service.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { storedLayout } from "../documents/stored-layout.ts";
 import { getLinkedInProfile } from "../linkedin/linkedin.service.ts";
@@ -85,11 +86,8 @@ type AnalyzeRequest = AnalysisRun & {
 export async function createAnalysis(request: AnalyzeRequest): Promise<TStoredAnalysis> {
   const { db, userId, resumeId, jobDescription, idempotencyKey, now } = request;
   const pool = request.pool ?? documentPool();
-  const resume = await db.kysely
-    .selectFrom("resume")
+  const resume = await ownedResume(db, userId, resumeId)
     .select(["id", "text", "layout_json"])
-    .where("id", "=", resumeId)
-    .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!resume) throw notFound("Resume");
 

@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.ts";
 import { parseStoredResult } from "../analyses/stored-analysis.ts";
+import { ownedResume } from "../documents/documents.service.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { findCareerRoles } from "./career-search.ts";
 
@@ -86,14 +87,11 @@ export async function getCareerPath({
   const analysis = latest ? parseStoredResult(latest.result_json) : null;
   const resume =
     analysis && latest?.resume_id != null
-      ? await db.kysely
-          .selectFrom("resume")
+      ? await ownedResume(db, userId, latest.resume_id)
           // Only the part the roadmap reads leaves the database.
           .select((eb) =>
             eb.fn<string>("substr", ["text", eb.val(1), eb.val(CAREER_RESUME_TEXT_MAX)]).as("text"),
           )
-          .where("id", "=", latest.resume_id)
-          .where("user_id", "=", userId)
           .executeTakeFirst()
       : undefined;
 

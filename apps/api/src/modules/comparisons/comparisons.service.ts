@@ -15,6 +15,7 @@ import {
 } from "../analyses/analyses.service.ts";
 import { titleOf } from "../analyses/history.ts";
 import { parseStoredResult } from "../analyses/stored-analysis.ts";
+import { ownedResume } from "../documents/documents.service.ts";
 import { DocumentRefused } from "../documents/types.ts";
 import { analysisRate, assertAnalysisStorageAvailable } from "../usage/analysis-limits.ts";
 import { IDEMPOTENCY_WINDOW_MS, requestKey, withRunTable } from "../usage/monthly-usage.ts";
@@ -60,12 +61,7 @@ export async function createComparison(request: ComparisonRequest): Promise<TCom
   if (new Set(jobDescriptions).size !== jobDescriptions.length) {
     throw new AppError("BAD_REQUEST", MESSAGES.comparisonDuplicatePostings);
   }
-  const resume = await db.kysely
-    .selectFrom("resume")
-    .select("id")
-    .where("id", "=", resumeId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const resume = await ownedResume(db, userId, resumeId).select("id").executeTakeFirst();
   if (!resume) throw notFound("Resume");
   if ((await subscriptionOf(db, userId)) !== "lifetime") {
     throw new AppError("PAYMENT_REQUIRED", MESSAGES.comparisonNeedsLifetime);

@@ -180,13 +180,18 @@ async function recentDuplicate(
   return row && { id: Number(row.id), filename: row.filename };
 }
 
+/**
+ * The owner's resume `id`, to select its columns from: every read of one resume goes through its
+ * owner, so another user's id finds nothing.
+ */
+export function ownedResume(db: Db, userId: string, id: number) {
+  return db.kysely.selectFrom("resume").where("id", "=", id).where("user_id", "=", userId);
+}
+
 /** The owner's resume, summarised; another user's (or a missing) id is 404. */
 export async function getResumeSummary({ db, userId, id }: OwnedRecord): Promise<TResumeSummary> {
-  const row = await db.kysely
-    .selectFrom("resume")
+  const row = await ownedResume(db, userId, id)
     .select(["id", "filename", "mime", "size_bytes", "created_at", "text", "parsed_json"])
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!row) throw notFound("Resume");
   const parsed = row.parsed_json ? (JSON.parse(row.parsed_json) as StoredParse) : null;

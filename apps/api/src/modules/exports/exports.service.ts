@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { findOwnedAnalysis } from "../analyses/analyses.service.ts";
+import { ownedResume } from "../documents/documents.service.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import type { StoredExport } from "./package.ts";
 
@@ -12,12 +13,7 @@ export async function loadStoredExport(db: Db, userId: string, id: number): Prom
   const resume =
     row.resumeId === null
       ? undefined
-      : await db.kysely
-          .selectFrom("resume")
-          .select(["filename", "text"])
-          .where("id", "=", row.resumeId)
-          .where("user_id", "=", userId)
-          .executeTakeFirst();
+      : await ownedResume(db, userId, row.resumeId).select(["filename", "text"]).executeTakeFirst();
   return { ...row, resume: resume ?? null };
 }
 
