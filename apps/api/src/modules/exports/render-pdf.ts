@@ -221,6 +221,16 @@ function drawCover(doc: Doc, model: ReportModel): void {
   doc.moveDown(0.8);
 }
 
+/** A bold heading inside a section (the side-by-side view's "Legend", "The posting"…), 2 pt above what follows. */
+function subheading(doc: Doc, text: string, size: number): void {
+  doc
+    .font(BOLD)
+    .fontSize(size)
+    .fillColor(INK)
+    .text(text, left(doc), doc.y, { width: contentWidth(doc) });
+  doc.y += 2;
+}
+
 function heading(doc: Doc, text: string): void {
   ensureSpace(doc, 90);
   doc.moveDown(0.6);
@@ -778,12 +788,8 @@ function drawSideBySide(doc: Doc, view: View): void {
     ),
   ];
   ensureSpace(doc, 120);
-  doc
-    .font(BOLD)
-    .fontSize(11.5)
-    .fillColor(INK)
-    .text("Legend", left(doc), doc.y, { width: contentWidth(doc) });
-  doc.y += 3;
+  subheading(doc, "Legend", 11.5);
+  doc.y += 1;
   drawLineBlock(doc, { rows: legend, fill: HEAD_FILL });
   // The web tab's summary: posting lines by their status, in its words.
   doc.y += 6;
@@ -798,12 +804,7 @@ function drawSideBySide(doc: Doc, view: View): void {
   // The posting.
   ensureSpace(doc, 70);
   doc.moveDown(0.6);
-  doc
-    .font(BOLD)
-    .fontSize(12.5)
-    .fillColor(INK)
-    .text("The posting", left(doc), doc.y, { width: contentWidth(doc) });
-  doc.y += 2;
+  subheading(doc, "The posting", 12.5);
   const chip = (i: number): Run[] => {
     const r = reqs[i];
     if (!r) return [];
@@ -847,12 +848,7 @@ function drawSideBySide(doc: Doc, view: View): void {
 
   // The resume.
   doc.addPage();
-  doc
-    .font(BOLD)
-    .fontSize(12.5)
-    .fillColor(INK)
-    .text("Your resume, as the analysis read it", left(doc), doc.y, { width: contentWidth(doc) });
-  doc.y += 2;
+  subheading(doc, "Your resume, as the analysis read it", 12.5);
   let previous: SideResumeLine["kind"] | null = null;
   eachGrouped(doc, view.resume, (line: SideResumeLine) => {
     const role = line.kind === "role";
