@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, watchErrors } from "../support/browser.ts";
+import { axeViolations, phoneContextLike, watchErrors } from "../support/browser.ts";
 import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 withAppAndBrowser();
@@ -117,13 +117,7 @@ describe("career path for a career changer, in a real browser", () => {
     await expectNurseRoadmap(page);
 
     // Another device (a new browser context signed in as the same user) on a phone.
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const cookies = await page.context().cookies();
-    await phone.addCookies(cookies);
+    const phone = await phoneContextLike(browser, page);
     const mobile = await phone.newPage();
     const mobileErrors = watchErrors(mobile, server.baseUrl);
     await mobile.goto(`${base}/settings?tab=career`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signedInPage } from "../support/account.ts";
-import { axeViolations, watchErrors } from "../support/browser.ts";
+import { axeViolations, phoneContextLike, watchErrors } from "../support/browser.ts";
 import { browser, server, withAppAndBrowser } from "../support/journey.ts";
 
 /*
@@ -112,12 +112,7 @@ describe.skipIf(!hasCorpus)("several postings at once, in a real browser", () =>
     await table.waitFor();
 
     // On a phone: the same ranking as cards, no table to scroll sideways.
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await phone.addCookies(await page.context().cookies());
+    const phone = await phoneContextLike(browser, page);
     const mobile = await phone.newPage();
     const mobileErrors = watchErrors(mobile, server.baseUrl);
     await mobile.goto(comparisonUrl);
@@ -149,12 +144,7 @@ describe.skipIf(!hasCorpus)("several postings at once, in a real browser", () =>
     expect(await card.getByRole("textbox").count()).toBe(0);
     await card.screenshot({ path: path.join(shots, "free-upgrade-desktop.png") });
 
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    await phone.addCookies(await page.context().cookies());
+    const phone = await phoneContextLike(browser, page);
     const mobile = await phone.newPage();
     await mobile.goto(server.baseUrl);
     await mobile.getByRole("button", { name: "Compare several postings" }).click();

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 import { CHROMIUM_FLAGS } from "./chromium.ts";
 
@@ -11,6 +11,20 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_FLAGS,
   });
+}
+
+/**
+ * The same user on a phone: a new touch context at 390×844 carrying `page`'s cookies (its session),
+ * as when someone opens the app on another device. Close it when done.
+ */
+export async function phoneContextLike(browser: Browser, page: Page): Promise<BrowserContext> {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await phone.addCookies(await page.context().cookies());
+  return phone;
 }
 
 /**
