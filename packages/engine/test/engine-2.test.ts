@@ -7,7 +7,7 @@ import { runPipeline } from "../src/analysis/analyze.ts";
 import { analyzeResume, parseJobDescription, parseResume } from "../src/index.ts";
 import { experienceAsk } from "../src/job/parse-job.ts";
 import { degreeLevel } from "../src/resume/parse-resume.ts";
-import { NOW } from "./support.ts";
+import { NOW, spanishNurseResume } from "./support.ts";
 
 const analyze = (resumeText: string, jobDescription: string) =>
   analyzeResume({ resumeText, jobDescription }, { now: NOW });
@@ -629,19 +629,9 @@ describe("keyword stuffing", () => {
 });
 
 describe("other languages", () => {
-  const spanish = [
-    "María Fernández Ruiz",
-    "maria.fernandez@example.com | +34 600 000 000 | Sevilla",
-    "PERFIL",
-    "Enfermera con ocho años de experiencia en cuidados intensivos y urgencias de un hospital universitario.",
-    "EXPERIENCIA",
-    "Enfermera de UCI, Hospital Virgen del Rocío (2017 - 2025)",
-    "- Atención a pacientes críticos, manejo de ventilación mecánica y de los protocolos de la unidad.",
-    "EDUCACIÓN",
-    "Grado en Enfermería, Universidad de Sevilla, 2016",
-    "HABILIDADES",
-    "Soporte vital avanzado, Epic, trabajo en equipo",
-  ].join("\n");
+  const spanish = spanishNurseResume([
+    "Atención a pacientes críticos, manejo de ventilación mecánica y de los protocolos de la unidad.",
+  ]);
   const result = analyze(
     spanish,
     "ICU Registered Nurse\nRequirements\n- 3+ years of ICU nursing experience\n- ACLS\n- Epic",

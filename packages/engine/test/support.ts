@@ -289,3 +289,23 @@ export function unionYears(text: string, now: Date = NOW): { min: number; max: n
     max: unionMonths(ranges.map((r) => r.loose)) / 12,
   };
 }
+
+/**
+ * A Spanish ICU nurse's resume (written for the tests) with the given role bullets: the resume in
+ * another language the engine tests read end to end.
+ */
+export function spanishNurseResume(bullets: string[]): string {
+  return [
+    "María Fernández Ruiz",
+    "maria.fernandez@example.com | +34 600 000 000 | Sevilla",
+    "PERFIL",
+    "Enfermera con ocho años de experiencia en cuidados intensivos y urgencias de un hospital universitario.",
+    "EXPERIENCIA",
+    "Enfermera de UCI, Hospital Virgen del Rocío (2017 - 2025)",
+    ...bullets.map((b) => `- ${b}`),
+    "EDUCACIÓN",
+    "Grado en Enfermería, Universidad de Sevilla, 2016",
+    "HABILIDADES",
+    "Soporte vital avanzado, Epic, trabajo en equipo",
+  ].join("\n");
+}

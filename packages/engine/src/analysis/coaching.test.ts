@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { spanishNurseResume } from "../../test/support.ts";
 import { loadLexicon } from "../data/index.ts";
 import { parseJobDescription } from "../job/parse-job.ts";
 import { parseResume } from "../resume/parse-resume.ts";
@@ -503,20 +504,10 @@ describe("filler, hedge and cliché", () => {
 
 describe("a resume in another language", () => {
   it("gets only the figure, length and repeat checks, end to end", () => {
-    const spanish = [
-      "María Fernández Ruiz",
-      "maria.fernandez@example.com | +34 600 000 000 | Sevilla",
-      "PERFIL",
-      "Enfermera con ocho años de experiencia en cuidados intensivos y urgencias de un hospital universitario.",
-      "EXPERIENCIA",
-      "Enfermera de UCI, Hospital Virgen del Rocío (2017 - 2025)",
-      "- A cargo de la unidad de cuidados intensivos y de los protocolos de la unidad.",
-      "- Atención a pacientes críticos y manejo de ventilación mecánica en turnos de noche.",
-      "EDUCACIÓN",
-      "Grado en Enfermería, Universidad de Sevilla, 2016",
-      "HABILIDADES",
-      "Soporte vital avanzado, Epic, trabajo en equipo",
-    ].join("\n");
+    const spanish = spanishNurseResume([
+      "A cargo de la unidad de cuidados intensivos y de los protocolos de la unidad.",
+      "Atención a pacientes críticos y manejo de ventilación mecánica en turnos de noche.",
+    ]);
     const result = analyzeResume(
       { resumeText: spanish, jobDescription: "ICU Registered Nurse\nRequirements\n- ACLS" },
       { now: NOW },
