@@ -31,6 +31,10 @@ export const MESSAGES = {
   // Ours (docs/product.md#hostile-files): the 503 of a full document pool or upload queue
   // (docs/decisions/2026-11-26-event-loop.md).
   serverBusy: "ResumeLens is busy right now. Please try again in a moment.",
+  // Ours (docs/product.md#hostile-files): the 422 of an analysis, report or career path whose worker
+  // ran out of its time or memory (docs/decisions/2026-12-02-worker-processes.md).
+  workTooLarge:
+    "This took more time or memory than ResumeLens allows for one request, so it was stopped. Try a shorter resume or job description.",
   // Ours (docs/product.md#hostile-files): a 408 for an upload body that trickles in past its deadline
   // (upload-http.ts).
   uploadTooSlow: "The upload took too long. Please check your connection and try again.",

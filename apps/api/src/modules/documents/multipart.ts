@@ -3,9 +3,8 @@
  * into a Blob per part and again on arrayBuffer(): three or four copies of 5 MB per upload on the
  * request thread, and the garbage that goes with them. Here the body is read as it arrives into one
  * buffer (its Content-Length when declared), the parts are found with Buffer.indexOf (native), and
- * the file is a view into that buffer: one copy in all. The buffer is shared memory, so handing the
- * file to a document worker (postMessage) shares it instead of copying 5 MB on the request thread;
- * the worker takes its own copy on its own thread (worker.ts).
+ * the file is a view into that buffer: one copy in all. Handing it to a document worker (a child
+ * process, pool.ts) writes it once to the worker's IPC channel (a memory copy, ~1 ms for 5 MB).
  */
 
 /** What the reader found: the last file part of the field, or why there is none. */
@@ -61,7 +60,7 @@ async function readBody(
   const late = new Promise<"too-slow">((resolve) => {
     timer = setTimeout(() => resolve("too-slow"), deadline);
   });
-  let buffer = sharedBuffer(declared >= 0 ? declared : 256 * 1024);
+  let buffer = ownBuffer(declared >= 0 ? declared : 256 * 1024);
   let size = 0;
   const reader = stream.getReader();
   try {
@@ -72,7 +71,7 @@ async function readBody(
       if (done) break;
       if (size + value.byteLength > max) return "too-large";
       if (size + value.byteLength > buffer.length) {
-        const grown = sharedBuffer(Math.min(max, Math.max(size + value.byteLength, buffer.length * 2)));
+        const grown = ownBuffer(Math.min(max, Math.max(size + value.byteLength, buffer.length * 2)));
         buffer.copy(grown, 0, 0, size);
         buffer = grown;
       }
@@ -88,9 +87,9 @@ async function readBody(
   return buffer.subarray(0, size);
 }
 
-/** A Buffer over a SharedArrayBuffer: a worker it is posted to sees the same bytes, uncopied. */
-function sharedBuffer(size: number): Buffer {
-  return Buffer.from(new SharedArrayBuffer(size));
+/** A Buffer of its own (not from Node's shared slab), so its bytes can be sent to a worker as they are. */
+function ownBuffer(size: number): Buffer {
+  return Buffer.allocUnsafeSlow(size);
 }
 
 const CRLF = Buffer.from("\r\n");

@@ -37,6 +37,29 @@ describe("DocumentPool", () => {
     expect(pool.spawned).toBe(2);
   });
 
+  it("survives a worker that dies of one allocation past its heap limit; the next user's job runs", async () => {
+    // Workers were threads: V8 gives a thread at its limit 16 MB of slack, and a larger allocation
+    // there aborted the whole process ("FATAL ERROR: Reached heap limit"), this test's included.
+    pool = new DocumentPool({
+      size: 1,
+      timeoutMs: 20_000,
+      maxOldGenerationSizeMb: 64,
+      workerUrl: TEST_WORKER,
+    });
+    const error = await pool.run(command("oom-large"), { owner: "mallory" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocumentRefused);
+    expect(error).toMatchObject({ reason: "archive-bomb" });
+    expect(await pool.run(command("echo:alive"), { owner: "alice" })).toBe("alive");
+    expect(pool.spawned).toBe(2);
+  });
+
+  it("refuses the job of a worker that exits, and replaces the worker", async () => {
+    pool = new DocumentPool({ size: 1, workerUrl: TEST_WORKER });
+    await expect(pool.run(command("exit"))).rejects.toMatchObject({ reason: "corrupt" });
+    expect(await pool.run(command("echo:next"))).toBe("next");
+    expect(pool.spawned).toBe(2);
+  });
+
   it("runs jobs concurrently across workers and in order of arrival", async () => {
     pool = new DocumentPool({ size: 2, workerUrl: TEST_WORKER });
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => pool?.run(command(`echo:${i}`))));
@@ -69,21 +92,29 @@ describe("DocumentPool", () => {
   it.skipIf(process.platform !== "linux")(
     "runs the real document workers below the request thread's priority (nice 10), so they yield the cores",
     async () => {
-      const niceOfThreads = () =>
-        readdirSync("/proc/self/task").map((tid) => {
-          // Field 19 of stat is the nice value; the command name (field 2) may hold spaces.
-          const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-          return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
-        });
+      // The nice value (field 19 of stat) of each child process of this one; the command name
+      // (field 2) may hold spaces, so fields are counted after it.
+      const niceOfWorkers = () =>
+        readdirSync("/proc")
+          .filter((name) => /^\d+$/.test(name))
+          .flatMap((pid) => {
+            try {
+              const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+              const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+              return Number(fields[1]) === process.pid ? [Number(fields[16])] : [];
+            } catch {
+              return []; // gone meanwhile
+            }
+          });
       // Other test files' pools may still be alive in this process (Vitest runs files in one
-      // process): count this pool's workers as the rise in threads at nice 10.
-      const before = niceOfThreads().filter((nice) => nice === 10).length;
+      // process): count this pool's workers as the rise in workers at nice 10.
+      const before = niceOfWorkers().filter((nice) => nice === 10).length;
       pool = new DocumentPool({ size: 2 });
       await Promise.all([pool.run(await buildResumeDocx()), pool.run(await buildResumeDocx())]);
       // Both workers were started; on a loaded machine the first may answer both jobs before the
       // second has finished loading, so wait (bounded) for the second to lower its priority too.
       await vi.waitFor(
-        () => expect(niceOfThreads().filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(before + 2),
+        () => expect(niceOfWorkers().filter((nice) => nice === 10).length).toBeGreaterThanOrEqual(before + 2),
         { timeout: 20_000, interval: 100 },
       );
       // The thread running this test (the process's main thread) keeps its own priority.
@@ -180,17 +211,16 @@ describe("DocumentPool: a job's time limit counts its own work", () => {
   const standIn = (startMs = 0) =>
     new URL(
       `data:text/javascript,${encodeURIComponent(`
-        import { parentPort } from "node:worker_threads";
         const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
         sleep(${startMs});
-        parentPort.on("message", ({ id, bytes }) => {
+        process.on("message", ({ id, bytes }) => {
           const [verb, ms] = new TextDecoder().decode(bytes).split(":");
           if (verb === "sleep") sleep(Number(ms));
           if (verb === "busy") for (const until = Date.now() + Number(ms); Date.now() < until; );
           if (verb === "spin") for (;;);
-          parentPort.postMessage({ type: "done", id, value: verb });
+          process.send({ type: "done", id, value: verb });
         });
-        parentPort.postMessage({ type: "ready" });`)}`,
+        process.send({ type: "ready" });`)}`,
     );
 
   // The failure seen: a ~100 ms analysis refused at 15 s on a loaded machine. Wall time measured the

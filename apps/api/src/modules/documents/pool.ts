@@ -1,9 +1,9 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
-import type { TAnalysisResult, TCareerPath } from "@resumelens/contract";
+import { MESSAGES, type TAnalysisResult, type TCareerPath } from "@resumelens/contract";
 import type { AnalyzeInput, CareerPathInput, RewriteVerdict } from "@resumelens/engine";
 import { AppError } from "../../lib/errors.ts";
 import type { StoredExport } from "../exports/package.ts";
@@ -15,11 +15,17 @@ import { DocumentRefused, type RefusalReason } from "./types.ts";
  * hostile file must not stall or crash the server. The engine's analyses run here too ("analyze"
  * jobs): scoring is CPU work that would otherwise block every other request while it runs.
  *
+ * Each worker is a child process, not a thread (docs/decisions/2026-12-02-worker-processes.md): a
+ * thread that reaches its heap limit may take the whole process down with it (V8 gives a dying
+ * thread 16 MB of slack; one larger allocation past the limit aborts the process, "FATAL ERROR:
+ * Reached heap limit"), while a child that dies takes nothing with it.
+ *
  * Limits, per worker:
- * - heap: 256 MB old generation + 32 MB young (`resourceLimits`). A file that needs more kills its
- *   worker with ERR_WORKER_OUT_OF_MEMORY; the job is refused ("archive-bomb": too large to
- *   process) and the worker replaced. Inputs are ≤ 5 MB, so a real resume uses a fraction of this.
- * - time: 15 s of the worker thread's own CPU per job, start-up and queueing excluded; and, as a
+ * - heap: 256 MB old generation + 16 MB semi-spaces (`--max-old-space-size`). A job that needs more
+ *   kills its worker ("Reached heap limit" on its stderr); the job is refused ("archive-bomb": too
+ *   large to process) and the worker replaced. Any other death of a worker refuses its job
+ *   ("corrupt") and replaces it too. Inputs are ≤ 5 MB, so a real resume uses a fraction of this.
+ * - time: 15 s of the worker process's own CPU per job, start-up and queueing excluded; and, as a
  *   backstop for a job that waits without working, 2 minutes of wall time. Past either the worker is
  *   terminated (the only way to stop a synchronous parser), the job refused ("timeout") and the
  *   worker replaced. CPU, not wall time, because the workers run at nice 10 (worker.ts): on a
@@ -54,7 +60,7 @@ export const POOL_DEFAULTS = {
   /** Wall time one job may take once a worker has it (8 × timeoutMs unless set). */
   wallTimeoutMs: 120_000,
   maxOldGenerationSizeMb: 256,
-  maxYoungGenerationSizeMb: 32,
+  maxSemiSpaceSizeMb: 16,
   maxQueue: 100,
   maxQueuedPerOwner: 20,
   heavyFromBytes: 256 * 1024,
@@ -107,12 +113,8 @@ export type JobKind =
 export type TextOutput = { text: string; parsed: StoredParse };
 /** Who a job is for (the user id), for the pool's fair share; and how long it may take. */
 export type JobOptions = { owner?: string; timeoutMs?: number };
-/**
- * Worker → main: a result, a refusal, a failed analysis, or the one-time ready signal; before any of
- * them the pool's bootstrap (workerEntry) names the worker's OS thread, whose CPU time the limit reads.
- */
+/** Worker → main: a result, a refusal, a failed analysis, or the one-time ready signal. */
 export type WorkerReply =
-  | { type: "thread"; tid: number }
   | { type: "ready" }
   | { type: "done"; id: number; value: unknown }
   | { type: "refused"; id: number; reason: RefusalReason; detail: string }
@@ -125,7 +127,7 @@ export type PoolOptions = {
   /** Wall time (ms) one job may hold its worker, a backstop for jobs that wait without working. */
   wallTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
-  maxYoungGenerationSizeMb?: number;
+  maxSemiSpaceSizeMb?: number;
   maxQueue?: number;
   /** Waiting jobs one owner may have; past it that owner gets 503 UNAVAILABLE. */
   maxQueuedPerOwner?: number;
@@ -146,13 +148,13 @@ type Job = {
 };
 
 type Slot = {
-  worker: Worker;
-  /** The worker's OS thread id (Linux), for its CPU time; null until named, or where unknown. */
-  tid: number | null;
+  worker: ChildProcess;
   ready: boolean;
   job: Job | null;
   timer: NodeJS.Timeout | null;
   dead: boolean;
+  /** The last of what the worker wrote to stderr: says whether it died of its heap limit. */
+  stderrTail: string;
 };
 
 /** Where a running job started, on both clocks the limit reads. */
@@ -199,7 +201,7 @@ export class DocumentPool {
         options.wallTimeoutMs ??
         (options.timeoutMs === undefined ? POOL_DEFAULTS.wallTimeoutMs : 8 * options.timeoutMs),
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? POOL_DEFAULTS.maxOldGenerationSizeMb,
-      maxYoungGenerationSizeMb: options.maxYoungGenerationSizeMb ?? POOL_DEFAULTS.maxYoungGenerationSizeMb,
+      maxSemiSpaceSizeMb: options.maxSemiSpaceSizeMb ?? POOL_DEFAULTS.maxSemiSpaceSizeMb,
       maxQueue: options.maxQueue ?? POOL_DEFAULTS.maxQueue,
       maxQueuedPerOwner: options.maxQueuedPerOwner ?? POOL_DEFAULTS.maxQueuedPerOwner,
       heavyFromBytes: options.heavyFromBytes ?? POOL_DEFAULTS.heavyFromBytes,
@@ -221,7 +223,7 @@ export class DocumentPool {
       (id) => ({ id, kind: "analyze", input, now: options.now.toISOString() }),
       options,
       0,
-    );
+    ).catch(asRequestError);
     return value as TAnalysisResult;
   }
 
@@ -242,7 +244,9 @@ export class DocumentPool {
   /** Renders an export package (PDF, Markdown, HTML, ZIP) in a worker. Rejects like `analyze`. */
   async renderExport(input: StoredExport, options: JobOptions = {}): Promise<Uint8Array> {
     const size = input.jobDescription.length + input.resultJson.length + (input.resume?.text.length ?? 0);
-    return (await this.enqueue((id) => ({ id, kind: "export", input }), options, size)) as Uint8Array;
+    return (await this.enqueue((id) => ({ id, kind: "export", input }), options, size).catch(
+      asRequestError,
+    )) as Uint8Array;
   }
 
   /** Builds a career path in a worker (the engine parses the resume text). Rejects like `analyze`. */
@@ -254,7 +258,7 @@ export class DocumentPool {
       (id) => ({ id, kind: "career-path", input, now: options.now.toISOString() }),
       options,
       0,
-    )) as TCareerPath | null;
+    ).catch(asRequestError)) as TCareerPath | null;
   }
 
   /**
@@ -270,7 +274,7 @@ export class DocumentPool {
       (id) => ({ id, kind: "rewrite-check", result, answer }),
       options,
       answer.length,
-    )) as RewriteVerdict;
+    ).catch(asRequestError)) as RewriteVerdict;
   }
 
   private enqueue(build: (id: number) => WorkerMessage, options: JobOptions, size: number): Promise<unknown> {
@@ -330,40 +334,52 @@ export class DocumentPool {
         slot.dead = true;
         if (slot.timer) clearTimeout(slot.timer);
         slot.job?.reject(new Error("document pool closed"));
-        return slot.worker.terminate();
+        return terminate(slot.worker);
       }),
     );
   }
 
   private spawn(): Slot {
-    const url = this.options.workerUrl;
-    const worker = new Worker(workerEntry(url), {
-      eval: true,
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb,
-        maxYoungGenerationSizeMb: this.options.maxYoungGenerationSizeMb,
-      },
-    });
+    const worker = spawn(
+      process.execPath,
+      [
+        `--max-old-space-size=${this.options.maxOldGenerationSizeMb}`,
+        `--max-semi-space-size=${this.options.maxSemiSpaceSizeMb}`,
+        "--input-type=module",
+        "--eval",
+        workerEntry(this.options.workerUrl),
+      ],
+      // stdout is the server's log stream (JSON lines): a worker never writes to it.
+      { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced", windowsHide: true },
+    );
     this.spawned++;
-    const slot: Slot = { worker, tid: null, ready: false, job: null, timer: null, dead: false };
-    worker.unref();
-    worker.on("message", (reply: WorkerReply) => this.onReply(slot, reply));
-    worker.on("error", (error: Error & { code?: string }) => {
-      const reason: RefusalReason = error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "archive-bomb" : "corrupt";
-      this.replace(slot, new DocumentRefused(reason, `worker failed: ${error.message}`));
+    const slot: Slot = { worker, ready: false, job: null, timer: null, dead: false, stderrTail: "" };
+    idle(worker);
+    worker.stderr?.setEncoding("utf8");
+    worker.stderr?.on("data", (chunk: string) => {
+      process.stderr.write(chunk);
+      slot.stderrTail = (slot.stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
     });
-    worker.on("exit", (code) => {
-      this.replace(slot, new DocumentRefused("corrupt", `worker exited with code ${code}`));
+    worker.on("message", (reply: WorkerReply) => this.onReply(slot, reply));
+    worker.on("error", (error: Error) => {
+      this.replace(slot, new DocumentRefused("corrupt", `worker failed: ${error.message}`));
+    });
+    // 'close' comes after the worker's stderr has ended, so the tail says why it died.
+    worker.on("close", (code, signal) => {
+      const outOfMemory = /heap limit|out of memory/i.test(slot.stderrTail);
+      this.replace(
+        slot,
+        new DocumentRefused(
+          outOfMemory ? "archive-bomb" : "corrupt",
+          outOfMemory ? "worker reached its memory limit" : `worker exited (${signal ?? code})`,
+        ),
+      );
     });
     return slot;
   }
 
   private onReply(slot: Slot, reply: WorkerReply): void {
     if (slot.dead) return;
-    if (reply.type === "thread") {
-      slot.tid = reply.tid;
-      return;
-    }
     if (reply.type === "ready") {
       slot.ready = true;
       this.startupFailures = 0;
@@ -376,7 +392,7 @@ export class DocumentPool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.job = null;
     slot.timer = null;
-    slot.worker.unref();
+    idle(slot.worker);
     if (reply.type === "done") job.resolve(reply.value);
     else if (reply.type === "failed") job.reject(new Error(`analysis failed in worker: ${reply.detail}`));
     else job.reject(new DocumentRefused(reply.reason, reply.detail));
@@ -391,7 +407,7 @@ export class DocumentPool {
     const wasReady = slot.ready;
     slot.job?.reject(error);
     slot.job = null;
-    void slot.worker.terminate();
+    void terminate(slot.worker);
     const index = this.slots.indexOf(slot);
     if (index >= 0) this.slots.splice(index, 1);
     if (this.closed) return;
@@ -419,24 +435,27 @@ export class DocumentPool {
       this.lastServed.set(job.owner, ++this.dispatched);
       if (this.lastServed.size > 10_000) this.forgetIdleOwners();
       slot.job = job;
-      slot.worker.ref();
+      busy(slot.worker);
       // The clocks start here: waiting in the queue and the worker's start-up are not the job's.
-      const start: JobStart = { wallMs: performance.now(), cpuMs: threadCpuMs(slot.tid) };
+      const start: JobStart = { wallMs: performance.now(), cpuMs: processCpuMs(slot.worker.pid) };
       this.watch(slot, job, start, job.timeoutMs);
-      slot.worker.postMessage(job.message);
+      slot.worker.send(job.message, (error) => {
+        if (error) this.replace(slot, new DocumentRefused("corrupt", `worker unreachable: ${error.message}`));
+      });
     }
   }
 
   /**
    * Checks a running job after `delayMs`: past its CPU limit (or the wall backstop) it is stopped,
-   * otherwise checked again when it could first reach one. A thread uses at most one core, so the
-   * CPU it has left is also the least wall time it needs to use it up: no polling in between.
+   * otherwise checked again when it could first reach one. A worker's JavaScript runs on one thread,
+   * so the CPU it has left is about the least wall time it needs to use it up (its GC threads may
+   * add a little): no polling in between.
    */
   private watch(slot: Slot, job: Job, start: JobStart, delayMs: number): void {
     slot.timer = setTimeout(() => {
       if (slot.job !== job || slot.dead) return;
       const wallMs = performance.now() - start.wallMs;
-      const cpuNow = start.cpuMs === null ? null : threadCpuMs(slot.tid);
+      const cpuNow = start.cpuMs === null ? null : processCpuMs(slot.worker.pid);
       const usedMs = cpuNow === null || start.cpuMs === null ? wallMs : cpuNow - start.cpuMs;
       const wallLimitMs = Math.max(job.timeoutMs, this.options.wallTimeoutMs);
       if (usedMs >= job.timeoutMs) {
@@ -487,17 +506,33 @@ export class DocumentPool {
   }
 }
 
-/** USER_HZ: the unit of a thread's CPU times in /proc (100 per second on Linux). */
+/**
+ * A worker lost on an analysis, a report or a career path (our code on text already accepted, not a
+ * file's parse) answers in words about the request: past its time or memory, 422 with what to do;
+ * any other death, 503 busy (the worker is replaced; trying again may work).
+ */
+function asRequestError(error: unknown): never {
+  if (!(error instanceof DocumentRefused)) throw error;
+  if (error.reason === "timeout" || error.reason === "archive-bomb") {
+    throw new AppError("UNPROCESSABLE", MESSAGES.workTooLarge);
+  }
+  throw new AppError("UNAVAILABLE", MESSAGES.serverBusy);
+}
+
+/** USER_HZ: the unit of a process's CPU times in /proc (100 per second on Linux). */
 const CLOCK_TICK_MS = 10;
 
+/** Characters of a worker's stderr kept to tell why it died. */
+const STDERR_TAIL_CHARS = 4096;
+
 /**
- * CPU time (user + system, ms) the thread `tid` of this process has used, from
- * /proc/self/task/<tid>/stat; null where it cannot be read (no tid, not Linux, thread gone).
+ * CPU time (user + system, ms) the process `pid` has used, from /proc/<pid>/stat; null where it
+ * cannot be read (no pid, not Linux, process gone).
  */
-function threadCpuMs(tid: number | null): number | null {
-  if (tid === null) return null;
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
   try {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields 14 and 15 (utime, stime), counted after the command name, which may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const ticks = Number(fields[11]) + Number(fields[12]);
@@ -507,26 +542,41 @@ function threadCpuMs(tid: number | null): number | null {
   }
 }
 
+/** An idle worker does not keep the server's process alive (its IPC channel included). */
+function idle(worker: ChildProcess): void {
+  worker.unref();
+  worker.channel?.unref();
+}
+
+/** A worker with a job keeps the process alive until it answers. */
+function busy(worker: ChildProcess): void {
+  worker.ref();
+  worker.channel?.ref();
+}
+
+/** Kills a worker (a synchronous parser cannot be asked to stop) and resolves once it is gone. */
+function terminate(worker: ChildProcess): Promise<void> {
+  if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.once("exit", () => resolve());
+    worker.kill("SIGKILL");
+  });
+}
+
 /**
- * The bootstrap every worker starts with: it names the worker's OS thread (for its CPU time; only
- * code on that thread can read /proc/thread-self), then loads the worker script. Built .mjs is
- * imported as is. A .ts source (vitest, tsx, the CLI) needs tsx inside the worker, which does not
- * inherit the parent's loaders; on Node 20 `execArgv: ["--import", "tsx"]` does not reach a worker's
- * entry module, so it is loaded through tsx's API instead.
+ * The code every worker starts with (`node --eval`): it loads the worker script, whose answers go
+ * back over the IPC channel (worker-port.ts). Built .mjs is imported as is. A .ts source (vitest,
+ * tsx, the CLI) is loaded through tsx's API, as the parent's loaders are not passed on.
  */
 function workerEntry(url: URL): string {
-  const nameThread = `try {
-  const tid = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
-  if (Number.isInteger(tid)) require("node:worker_threads").parentPort.postMessage({ type: "thread", tid });
-} catch {}`;
-  if (!url.pathname.endsWith(".ts")) return `${nameThread}\nimport(${JSON.stringify(url.href)});`;
+  if (!url.pathname.endsWith(".ts")) return `await import(${JSON.stringify(url.href)});`;
   // require.resolve finds the CommonJS build; the ESM one sits next to it.
   const tsxApi = pathToFileURL(
     createRequire(import.meta.url)
       .resolve("tsx/esm/api")
       .replace(/\.cjs$/, ".mjs"),
   ).href;
-  return `${nameThread}\nimport(${JSON.stringify(tsxApi)}).then((api) => api.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)}));`;
+  return `const api = await import(${JSON.stringify(tsxApi)});\nawait api.tsImport(${JSON.stringify(url.href)}, ${JSON.stringify(url.href)});`;
 }
 
 let shared: DocumentPool | null = null;

@@ -6,7 +6,6 @@
  * rewording ("rewrite-check"): all CPU work on untrusted input. Bundled to dist/document-worker.mjs.
  */
 import { setPriority } from "node:os";
-import { parentPort } from "node:worker_threads";
 import { analyzeResume, careerPath, checkRewrites, engineData } from "@resumelens/engine";
 import { buildExportPackage, packageInputFrom } from "../exports/package.ts";
 import { exportJob } from "../linkedin/export-zip.ts";
@@ -21,14 +20,14 @@ import type {
   WorkerReply,
 } from "./pool.ts";
 import { DocumentRefused } from "./types.ts";
+import { workerPort } from "./worker-port.ts";
 
-const port = parentPort;
-if (!port) throw new Error("worker.ts runs only as a worker thread");
+const port = workerPort();
 
 /**
- * This thread's scheduling priority (a nice value; Linux gives each thread its own). When the two
- * cores are busy, the request thread (nice 0) gets about nine tenths of a core against a worker at
- * 10, so parsing, analyses and renders never hold up the answers of other requests; when the
+ * This worker's scheduling priority (a nice value; on Linux it is the calling thread's, the one that
+ * runs the jobs). When the two cores are busy, the request thread (nice 0) gets about nine tenths of
+ * a core against a worker at 10, so parsing, analyses and renders never hold up the answers of other requests; when the
  * request thread is idle, the workers get the whole machine.
  */
 const WORKER_NICE = 10;
@@ -38,22 +37,13 @@ try {
   // Not permitted on this system: the worker runs at the process's priority.
 }
 
-/**
- * An upload arrives in memory shared with the request thread (multipart.ts), which still stores it
- * after the parse: the parsers get a copy of their own, made on this thread, that they may transfer
- * or change.
- */
-function ownCopy(bytes: Uint8Array): Uint8Array {
-  return bytes.buffer instanceof SharedArrayBuffer ? new Uint8Array(bytes) : bytes;
-}
-
-port.on("message", async (message: WorkerMessage) => {
+port.onJob(async (message: WorkerMessage) => {
   if (message.kind === "analyze") {
-    port.postMessage(analyze(message));
+    port.post(analyze(message));
     return;
   }
   if (message.kind === "export" || message.kind === "career-path" || message.kind === "rewrite-check") {
-    port.postMessage(await render(message));
+    port.post(await render(message));
     return;
   }
   const { id } = message;
@@ -62,9 +52,9 @@ port.on("message", async (message: WorkerMessage) => {
     if (message.kind === "text") {
       reply = { type: "done", id, value: parseTextResume(message.content) };
     } else if (message.kind === "linkedin-export") {
-      reply = { type: "done", id, value: exportJob(ownCopy(message.bytes)) };
+      reply = { type: "done", id, value: exportJob(message.bytes) };
     } else {
-      const document = await extractDocument(ownCopy(message.bytes));
+      const document = await extractDocument(message.bytes);
       const value: WorkerOutput = { ...document, parsed: parseForStorage(document.text) };
       reply = { type: "done", id, value };
     }
@@ -75,12 +65,12 @@ port.on("message", async (message: WorkerMessage) => {
         ? { type: "refused", id, reason: error.reason, detail: error.message }
         : { type: "refused", id, reason: "corrupt", detail: String((error as Error)?.stack ?? error) };
   }
-  port.postMessage(reply);
+  port.post(reply);
 });
 // The engine's data (taxonomy, occupations, relevance model: ~0.5 s of CPU) is built before the
 // worker says it is ready, so a fresh or replaced worker's first job is not the one that pays it.
 engineData();
-port.postMessage({ type: "ready" } satisfies WorkerReply);
+port.post({ type: "ready" } satisfies WorkerReply);
 
 /**
  * Export packages, career paths and the fact check of a model's rewording: our own code on stored
