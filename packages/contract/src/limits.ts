@@ -59,6 +59,11 @@ export const LIMITS = {
    */
   comparisonMinPostings: 2,
   comparisonMaxPostings: 5,
+  /**
+   * Ours (docs/product.md#rate-limits): signed-in sessions one account keeps at once; a sign-in
+   * beyond it signs out the session used least recently.
+   */
+  sessionsPerAccount: 20,
 } as const;
 
 /** The analyses a plan allows per month; 999 is the sentinel for unlimited (docs/product.md#plans). */

@@ -57,6 +57,13 @@ export const PASSWORD_CHECKS: AccountBudget = {
 /** Second-factor codes checked for a signed-in caller (enrolment), one budget per account. */
 export const CODE_CHECKS: AccountBudget = { scope: "code-check", rule: { limit: 10, windowMs: 15 * MINUTE } };
 
+/**
+ * Sign-ins that succeeded, per account, by any path (password, second factor, provider, email
+ * confirmation): one account must not pile up sessions faster than anyone signs in by hand. Counted
+ * when the session is made (session-limits.ts); failed attempts have the budgets below.
+ */
+export const SIGN_INS: AccountBudget = { scope: "sign-ins", rule: { limit: 30, windowMs: 60 * MINUTE } };
+
 /** The shortest answer to a password-reset request, whether or not the address has an account. */
 export const RESET_REQUEST_MINIMUM_MS = 400;
 

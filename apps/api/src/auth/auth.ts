@@ -10,6 +10,7 @@ import type { Logger } from "../lib/logger.ts";
 import { actionEmail, type Mailer } from "../lib/mailer.ts";
 import { createUserRows } from "../modules/users/users.service.ts";
 import { afterPasswordReset } from "./password-reset.ts";
+import { clampUserAgent, keepNewestSessions, spendSignIn } from "./session-limits.ts";
 import { oauthCallbackProvider, requireConfirmedSocialEmail } from "./social-signup.ts";
 import { refuseReplayedTotp } from "./totp-replay.ts";
 import { cleanUserFields, userFieldsProblem } from "./user-fields.ts";
@@ -228,6 +229,25 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
         update: {
           async before(data) {
             return { data: { ...data, ...cleanUserFields(data) } };
+          },
+        },
+      },
+      // Every path that signs in makes its session here (see session-limits.ts): the User-Agent is
+      // kept short, a sign-in spends the account's budget, and the account keeps its newest sessions.
+      session: {
+        create: {
+          async before(session, ctx) {
+            await spendSignIn({ db, userId: session.userId, request: ctx, now: new Date() });
+            return { data: { ...session, userAgent: clampUserAgent(session.userAgent) } };
+          },
+          async after(session, ctx) {
+            await keepNewestSessions({ db, userId: session.userId, request: ctx, now: new Date() });
+          },
+        },
+        update: {
+          async before(data) {
+            if (!("userAgent" in data)) return;
+            return { data: { ...data, userAgent: clampUserAgent(data.userAgent) } };
           },
         },
       },

@@ -1,7 +1,10 @@
+import { LIMITS } from "@resumelens/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE_URL, createHarness, type Harness, signUpVerified, uniqueEmail } from "../../test/harness.ts";
 import { startOidcProvider } from "../../test/oidc.ts";
+import { rateLimitKey } from "../lib/rate-limit.ts";
 import { OIDC_PROVIDER_ID } from "./auth.ts";
+import { SIGN_INS } from "./auth-guard.ts";
 
 let h: Harness;
 let idp: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -88,5 +91,40 @@ describe("OAuth sign-in through a real OpenID Connect provider", () => {
     const callback = await attacker.get(back);
     expect((await attacker.get("/api/auth/user")).status).toBe(401);
     expect(callback.headers.get("location")).not.toBe("/");
+  });
+
+  it(`keeps the ${LIMITS.sessionsPerAccount} most recent sessions of a provider account too`, async () => {
+    const email = uniqueEmail("many");
+    const browsers = [];
+    for (let i = 0; i < LIMITS.sessionsPerAccount + 2; i++) {
+      const client = h.client();
+      expect((await client.get(await idp.authorize(await startSignIn(client), email))).status).toBe(302);
+      browsers.push(client);
+    }
+    const signedIn = await Promise.all(
+      browsers.map(async (client) => (await client.get("/api/auth/user")).status === 200),
+    );
+    expect(signedIn).toEqual(browsers.map((_, i) => i >= 2));
+  });
+
+  it("sends a provider sign-in past the account's hourly budget back to /auth with the message, signed out", async () => {
+    const email = uniqueEmail("budget");
+    const first = h.client();
+    await first.get(await idp.authorize(await startSignIn(first), email));
+    const { id } = (await (await first.get("/api/auth/user")).json()) as { id: string };
+    await h.deps.db.kysely
+      .updateTable("rate_limit")
+      .set({ count: SIGN_INS.rule.limit })
+      .where("key", "=", rateLimitKey(SIGN_INS.scope, id))
+      .execute();
+
+    const client = h.client();
+    const callback = await client.get(await idp.authorize(await startSignIn(client), email));
+    expect(callback.status).toBe(302);
+    const location = new URL(callback.headers.get("location") ?? "", BASE_URL);
+    expect(location.pathname).toBe("/auth");
+    expect(location.searchParams.get("error")).toBe("RATE_LIMITED");
+    expect(location.searchParams.get("error_description")).toMatch(/^Too many sign-ins to this account\./);
+    expect((await client.get("/api/auth/user")).status).toBe(401);
   });
 });

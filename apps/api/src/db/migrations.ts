@@ -226,6 +226,15 @@ function ourMigrations(kind: DbKind): Record<string, Migration> {
           .execute();
       },
     },
+    "0009_session_user_agent_cap": {
+      async up(db: Kysely<unknown>) {
+        // Sessions now keep at most 512 characters of the User-Agent (auth/session-limits.ts,
+        // USER_AGENT_MAX); cut the ones stored before, so a 15 KB header kept then costs nothing
+        // more to list or export. Better Auth's table, whose columns it names in camelCase.
+        await sql`update "session" set "userAgent" = substr("userAgent", 1, 512)
+          where length("userAgent") > 512`.execute(db);
+      },
+    },
   };
 }
 

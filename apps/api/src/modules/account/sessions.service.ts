@@ -1,4 +1,4 @@
-import type { TUserSession } from "@resumelens/contract";
+import { LIMITS, type TUserSession } from "@resumelens/contract";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { toIso } from "../../db/database.ts";
@@ -7,6 +7,9 @@ import { describeUserAgent } from "./user-agent.ts";
 /**
  * The user's sessions that have not expired, for Settings: browser and device from the User-Agent,
  * when each began and was last renewed, the caller's own marked and first. Tokens never leave.
+ * At most LIMITS.sessionsPerAccount rows are read (the caller's and the most recently active): an
+ * account holds no more than that (auth/session-limits.ts), and one that did before the limit must
+ * not make this request cost more.
  */
 export async function listSessions({
   db,
@@ -23,16 +26,18 @@ export async function listSessions({
     .selectFrom("session")
     .select([
       "id",
-      "expiresAt",
       sql<string | null>`"userAgent"`.as("userAgent"),
       sql<Date | string>`"createdAt"`.as("createdAt"),
       sql<Date | string>`"updatedAt"`.as("updatedAt"),
     ])
     .where("userId", "=", userId)
+    .where("expiresAt", ">", now.toISOString())
+    .orderBy(sql`case when ${sql.ref("id")} = ${currentSessionId} then 0 else 1 end`)
+    .orderBy(sql`"updatedAt"`, "desc")
+    .orderBy("id")
+    .limit(LIMITS.sessionsPerAccount)
     .execute();
-  const nowMs = now.getTime();
   return rows
-    .filter((row) => new Date(toIso(row.expiresAt)).getTime() > nowMs)
     .map((row) => ({
       id: row.id,
       ...describeUserAgent(row.userAgent),
