@@ -243,7 +243,10 @@ function windowShare(have: readonly string[], stems: readonly string[], weights:
     const k = stems.findIndex((s) => sameStem(s, have[t] ?? ""));
     where.push(k);
   }
-  const width = stems.length <= 1 ? have.length : 2 * stems.length + 2;
+  // One stem: the window is the whole line, so any word of it earns its weight (read once, not
+  // from every word of a long line again).
+  if (stems.length <= 1) return where.some((k) => k >= 0) ? Math.max(0, weights[0] ?? 0) : 0;
+  const width = 2 * stems.length + 2;
   let best = 0;
   for (let start = 0; start < have.length; start++) {
     if ((where[start] ?? -1) < 0) continue;
@@ -262,6 +265,49 @@ function windowShare(have: readonly string[], stems: readonly string[], weights:
 }
 
 /**
+ * The resume lines that hold each stem, and each stem one letter longer (keyed by the stem it
+ * extends), built once per analysis: a requirement's words are looked up instead of read against
+ * every line (hundreds of requirements against thousands of lines).
+ */
+type StemLines = { exact: Map<string, number[]>; longer: Map<string, number[]> };
+const stemLinesMemo = new WeakMap<ResumeIndex, StemLines>();
+
+function stemLines(index: ResumeIndex): StemLines {
+  let memo = stemLinesMemo.get(index);
+  if (memo) return memo;
+  memo = { exact: new Map(), longer: new Map() };
+  const add = (map: Map<string, number[]>, key: string, line: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [line]);
+    else if (list[list.length - 1] !== line) list.push(line);
+  };
+  lineStems(index).forEach((have, i) => {
+    for (const t of have) {
+      add(memo.exact, t, i);
+      if (t.length >= 6) add(memo.longer, t.slice(0, -1), i);
+    }
+  });
+  stemLinesMemo.set(index, memo);
+  return memo;
+}
+
+/** The lines with a word `sameStem` holds the same as one of `stems`, in order: the only lines with a share. */
+function linesWithStems(index: ResumeIndex, stems: readonly string[]): number[] {
+  const { exact, longer } = stemLines(index);
+  const lines = new Set<number>();
+  const addAll = (list: number[] | undefined) => {
+    for (const i of list ?? []) lines.add(i);
+  };
+  for (const s of stems) {
+    addAll(exact.get(s));
+    // sameStem: at five letters or more, one letter shorter or longer.
+    if (s.length >= 6) addAll(exact.get(s.slice(0, -1)));
+    if (s.length >= 5) addAll(longer.get(s));
+  }
+  return [...lines].sort((a, b) => a - b);
+}
+
+/**
  * The line with the largest share of the stems, and that share. Each stem counts by how
  * distinctive it is: "automotive industry" is met by a line about automotive work, since
  * "industry" says little on its own.
@@ -276,15 +322,17 @@ function bestStemLine(
   const candidates: number[] = [];
   const weights = stems.map(idf);
   const total = weights.reduce((sum, w) => sum + w, 0) || 1;
-  lineStems(index).forEach((have, i) => {
-    if (skip.has(i)) return;
-    const share = windowShare(have, stems, weights) / total;
+  const all = lineStems(index);
+  // A line without any of the words has no share: only the lines that have one are read.
+  for (const i of linesWithStems(index, stems)) {
+    if (skip.has(i)) continue;
+    const share = windowShare(all[i] ?? [], stems, weights) / total;
     if (share > best + 1e-9) {
       best = share;
       candidates.length = 0;
       candidates.push(i);
     } else if (share > 0 && Math.abs(share - best) < 1e-9) candidates.push(i);
-  });
+  }
   return { line: candidates.length ? strongest(index, candidates) : null, share: best };
 }
 

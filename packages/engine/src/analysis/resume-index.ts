@@ -36,43 +36,70 @@ export type ResumeIndex = {
 
 /** Words that follow a product's name when the name is meant ("Excel proficiency", "Python developer"). */
 const PRODUCT_CONTINUATION =
-  /^\s*(?:[,/;:)(|&+]|$|for\s|experience|proficiency|skills?|knowledge|expertise|certifi|development|developer|programming|scripting|administration|administrator|engineer|reporting|reports|macros|formulas|dashboards|environment|ecosystem|framework|platform|stack|applications?|database|queries|modeling|design|designer|suite|server|cloud|api|sdk|and\s+[A-Z]|or\s+[A-Z])/i;
+  /\s*(?:[,/;:)(|&+]|$|for\s|experience|proficiency|skills?|knowledge|expertise|certifi|development|developer|programming|scripting|administration|administrator|engineer|reporting|reports|macros|formulas|dashboards|environment|ecosystem|framework|platform|stack|applications?|database|queries|modeling|design|designer|suite|server|cloud|api|sdk|and\s+[A-Z]|or\s+[A-Z])/iy;
+/** A small word after a name at a sentence start: the name is the ordinary word ("Access to the site"). */
+const PROSE_AFTER_START = /\s+(?:in|with|to|of|on|at|the|a|an|by|as|from)\b/iy;
+/** …and in mid-sentence ("deployed with Go" counts, "Go with the flow" does not). */
+const PROSE_AFTER = /\s+(?:with|to|of|on|at|the|a|an)\b/iy;
+
+/**
+ * Whether `sticky` (an expression with the `y` flag and no `^`) matches `text` at `at`: what
+ * `/^…/.test(text.slice(at))` answers, without copying the rest of the line for every name (a
+ * line of a thousand names would copy it a thousand times).
+ */
+export function matchesAt(sticky: RegExp, text: string, at: number): boolean {
+  sticky.lastIndex = at;
+  return sticky.test(text);
+}
+
+/** Whether text[from, to) is a non-empty run of characters `allowed` accepts. */
+function onlyBetween(text: string, from: number, to: number, allowed: (char: string) => boolean): boolean {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) if (!allowed(text[i] ?? "")) return false;
+  return true;
+}
+
+const isSpace = (char: string) => /\s/.test(char);
+const isSpaceOrDash = (char: string) => char === "-" || /\s/.test(char);
 
 /**
  * Skills that are also common words ("Go", "Swift", "Access", "Act!") count only where they cannot
  * be ordinary prose: in a list, beside another skill, or written as a name in mid-sentence. At the
  * start of a sentence ("Act with integrity", "Access work locations", "Fluent in English") a
  * name needs a word after it that says it is the product ("Excel proficiency").
+ *
+ * Linear in the line: hits do not overlap, so the only hit that can stand right before or right
+ * after a name is its neighbour in order of position, and the words after a name are read where
+ * they stand (sticky expressions) rather than copied.
  */
 export function acceptHits(hits: readonly SkillHit[], line: string, listContext: boolean): SkillHit[] {
   const needsContext = (h: SkillHit) => h.ambiguous || h.contextual;
   const firm = hits.filter((h) => !needsContext(h)).length;
   const listy = listContext || (line.match(/[,;|•·]/g)?.length ?? 0) >= 2;
-  return hits.filter((h) => {
+  // Position order (scanLine already gives it; a caller's own list may not).
+  const order = hits.map((_, i) => i).sort((a, b) => (hits[a]?.start ?? 0) - (hits[b]?.start ?? 0));
+  const rank = new Array<number>(hits.length);
+  order.forEach((hitIndex, r) => {
+    rank[hitIndex] = r;
+  });
+  return hits.filter((h, i) => {
     if (!needsContext(h)) return true;
-    const after = line.slice(h.end);
     const acronym = /^[A-Z0-9+#.]{1,4}$/.test(h.surface);
     if (isSentenceStart(line, h.start) && !acronym) {
       if (listy && hits.length > 1) return true;
-      return (
-        PRODUCT_CONTINUATION.test(after) && !/^\s+(?:in|with|to|of|on|at|the|a|an|by|as|from)\b/i.test(after)
-      );
+      return matchesAt(PRODUCT_CONTINUATION, line, h.end) && !matchesAt(PROSE_AFTER_START, line, h.end);
     }
+    const r = rank[i] ?? 0;
     // A common word right before another skill qualifies it: "Advanced SQL", "Core Java".
-    if (
-      hits.some((other) => other !== h && other.start > h.end && /^\s+$/.test(line.slice(h.end, other.start)))
-    )
-      return false;
+    const next = hits[order[r + 1] ?? -1];
+    if (next && next.start > h.end && onlyBetween(line, h.end, next.start, isSpace)) return false;
     // …and one right after it is the named thing's own: "VPC networking", "Kubernetes networking".
-    if (
-      hits.some(
-        (other) => other !== h && other.end <= h.start && /^[\s-]+$/.test(line.slice(other.end, h.start)),
-      )
-    )
+    const previous = hits[order[r - 1] ?? -1];
+    if (previous && previous.end <= h.start && onlyBetween(line, previous.end, h.start, isSpaceOrDash))
       return false;
     if (firm > 0 || listy) return true;
     // Mid-sentence and written as a name: "built reports in Excel", "deployed with Go".
-    return /^[\p{Lu}]/u.test(h.surface) && !/^\s+(?:with|to|of|on|at|the|a|an)\b/i.test(after);
+    return /^[\p{Lu}]/u.test(h.surface) && !matchesAt(PROSE_AFTER, line, h.end);
   });
 }
 
@@ -81,46 +108,49 @@ const NOT_HELD_BEFORE =
   /\b(?:not(?: yet)?|no|never|without|lack(?:ing)?|pursuing|working toward(?:s)?|studying for|preparing for|candidate for|planning to (?:take|obtain|earn|get))\b(?:\s+[\p{L}'’-]+){0,3}\s+$/iu;
 /** …and after it: "CPA (in progress)", "PMP candidate", "CPA exam scheduled", "Qlikview not being used". */
 const NOT_HELD_AFTER =
-  /^\s*[(,–—-]?\s*(?:in progress|candidate|expected|pending|anticipated|exam (?:scheduled|pending)|not yet|(?:currently )?pursuing|(?:(?:was|were|is|are|being)\s+)?not\b(?!\s+only))/i;
+  /\s*[(,–—-]?\s*(?:in progress|candidate|expected|pending|anticipated|exam (?:scheduled|pending)|not yet|(?:currently )?pursuing|(?:(?:was|were|is|are|being)\s+)?not\b(?!\s+only))/iy;
+
+/** How far back a clause is read for a word that says a name is not held. */
+const NOT_HELD_REACH = 60;
+const CLAUSE_BREAKS = new Set([".", ";", "•", "|"]);
 
 /** Whether a name stands where the line says the candidate lacks it or is still working toward it. */
 export function notHeld(line: string, hit: { start: number; end: number }): boolean {
-  const clauseStart = Math.max(
-    0,
-    ...[".", ";", "•", "|"].map((c) => line.lastIndexOf(c, hit.start - 1) + 1),
-    hit.start - 60,
-  );
-  return NOT_HELD_BEFORE.test(line.slice(clauseStart, hit.start)) || NOT_HELD_AFTER.test(line.slice(hit.end));
+  // The clause: back to the last break before the name, at most NOT_HELD_REACH characters back
+  // (only that far is looked at, so a long line is not searched from every name).
+  const floor = Math.max(0, hit.start - NOT_HELD_REACH);
+  let clauseStart = floor;
+  for (let i = hit.start - 1; i >= floor; i--)
+    if (CLAUSE_BREAKS.has(line[i] ?? "")) {
+      clauseStart = i + 1;
+      break;
+    }
+  return NOT_HELD_BEFORE.test(line.slice(clauseStart, hit.start)) || matchesAt(NOT_HELD_AFTER, line, hit.end);
 }
 
 /**
- * Whether a name is part of the employer's name on a role's line ("Levy Erlanger & Company, CPAs",
- * "Software Engineer, Oracle"), including one more comma-joined part the parser left out of it
- * (", CPAs", ", Inc."). What the line says about the work ("with Java and JS for a trading
- * platform maker") counts.
+ * Where the employer's name stands on a role's line ("Levy Erlanger & Company, CPAs", "Software
+ * Engineer, Oracle"), including one more comma-joined part the parser left out of it (", CPAs",
+ * ", Inc."), as a [start, end) range; null when the line does not name the employer as one. A
+ * name inside the range is the employer's; what the line says about the work ("with Java and JS
+ * for a trading platform maker") counts. Read once per line, whatever the number of names on it.
  */
-function inEmployer(
-  line: string,
-  _lineIndex: number,
-  hit: { start: number; end: number },
-  entry: ExperienceEntry | null,
-): boolean {
+function employerRange(line: string, entry: ExperienceEntry | null): [number, number] | null {
   const name = entry?.company;
   // Only a name: a parsed "employer" with other lower-case words ("Web Developer with Java for a
   // trading firm") is a misread line, and its tools are work.
-  if (!name || name.length < 3 || name.split(/\s+/).length > 6) return false;
+  if (!name || name.length < 3 || name.split(/\s+/).length > 6) return null;
   if (name.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !/^(?:and|of|the|de|la|du|und|y|&)$/.test(w)))
-    return false;
+    return null;
   const at = line.indexOf(name);
   // Written as an employer: after a comma, "at", "@" or a bar, or leading the line. A name split
   // off a title by a slash or a dash ("Oracle EBS/Sr. Java Developer", "SQL DBA - SQL Server DB")
   // is as likely the tool of the trade.
   const after = line.slice(at + name.length);
   const leads = at === 0 && /^(?:\s*[,|–—]|\s{2,}|\s*$)/.test(after);
-  if (at < 0 || !(leads || /(?:,|\bat|@|\|)\s*$/.test(line.slice(0, at)))) return false;
+  if (at < 0 || !(leads || /(?:,|\bat|@|\|)\s*$/.test(line.slice(0, at)))) return null;
   const tail = /^,\s*[\p{Lu}][\p{L}.&'’-]*(?:\s+[\p{Lu}&][\p{L}.&'’-]*)*/u.exec(after);
-  const end = at + name.length + (tail?.[0].length ?? 0);
-  return hit.start >= at && hit.end <= end;
+  return [at, at + name.length + (tail?.[0].length ?? 0)];
 }
 
 /**
@@ -138,10 +168,13 @@ export function indexResume(
     const next = resume.experience[e + 1];
     const end =
       next && next.lineIndex > entry.lineIndex ? next.lineIndex : entry.lineIndex + entry.lines.length + 4;
+    // A set, not a search of the entry's lines for each of its lines (thousands of bullets).
+    const own = new Set(entry.lines);
     for (let i = entry.lineIndex; i < Math.min(end, resume.lines.length); i++) {
       const line = resume.lines[i] ?? "";
       if (resume.sectionOf[i] !== resume.sectionOf[entry.lineIndex]) break;
-      if (entry.lines.includes(line) || entry.bullets.some((b) => line.includes(b.slice(0, 40))))
+      // A blank line holds no bullet's words (bullets are trimmed and never empty).
+      if (own.has(line) || (line.trim() !== "" && entry.bullets.some((b) => line.includes(b.slice(0, 40)))))
         entryOfLine[i] = e;
     }
   });
@@ -153,12 +186,14 @@ export function indexResume(
     const hits = acceptHits(scanLine(taxonomy, line), line, section === "skills");
     const e = entryOfLine[lineIndex];
     const entry = e === null || e === undefined ? null : (resume.experience[e] ?? null);
+    let employer: [number, number] | null | undefined;
     for (const hit of hits) {
       if (notHeld(line, hit)) {
         denied.set(hit.skillId, (denied.get(hit.skillId) ?? new Set()).add(lineIndex));
         continue;
       }
-      if (inEmployer(line, lineIndex, hit, entry)) continue;
+      if (employer === undefined) employer = employerRange(line, entry);
+      if (employer && hit.start >= employer[0] && hit.end <= employer[1]) continue;
       const list = skills.get(hit.skillId) ?? [];
       list.push({
         lineIndex,

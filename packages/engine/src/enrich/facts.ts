@@ -198,12 +198,13 @@ export function findNames(text: string): string[] {
 const GENERIC_TERMS = new Set(["ATS", "CV", "PDF", "OK"]);
 
 function isSentenceStart(line: string, offset: number): boolean {
-  const before = line
-    .slice(0, offset)
-    .trimEnd()
-    .replace(/["'“‘([]+$/, "")
-    .trimEnd();
-  return before === "" || /[.!?:;•]$/.test(before);
+  // Read backwards from `offset` past spaces, then quotes and brackets, then spaces (the line is
+  // not copied and trimmed for every word of it).
+  let last = Math.min(offset, line.length) - 1;
+  while (last >= 0 && /\s/.test(line[last] ?? "")) last--;
+  while (last >= 0 && /["'“‘([]/.test(line[last] ?? "")) last--;
+  while (last >= 0 && /\s/.test(line[last] ?? "")) last--;
+  return last < 0 || /[.!?:;•]/.test(line[last] ?? "");
 }
 
 /** The texts a rewrite may draw its facts from, indexed once and reused for every candidate. */

@@ -576,17 +576,21 @@ function parseEntries(section: Section, now: Date): ExperienceEntry[] {
     } else if (headerLines.length > 1) {
       banner = null;
     }
-    const bullets = body
-      .map((l) => stripBullet(l).trim())
-      .filter((l) => l.length > 0)
-      .reduce<string[]>((acc, l, i) => {
-        // Wrapped bullet text continues the previous bullet.
-        const raw = body.filter((b) => b.trim())[i] ?? "";
-        if (!isBullet(raw) && acc.length > 0 && /^[\p{Ll}\d(]/u.test(l)) acc[acc.length - 1] += ` ${l}`;
-        else acc.push(l);
-        return acc;
-      }, [])
-      .filter((l, i, all) => all.indexOf(l) === i);
+    // (The non-blank lines and the duplicates are found once each, not per line: linear on a
+    // hostile paste of thousands of bullets.)
+    const nonBlank = body.filter((b) => b.trim());
+    const bullets = unique(
+      body
+        .map((l) => stripBullet(l).trim())
+        .filter((l) => l.length > 0)
+        .reduce<string[]>((acc, l, i) => {
+          // Wrapped bullet text continues the previous bullet.
+          const raw = nonBlank[i] ?? "";
+          if (!isBullet(raw) && acc.length > 0 && /^[\p{Ll}\d(]/u.test(l)) acc[acc.length - 1] += ` ${l}`;
+          else acc.push(l);
+          return acc;
+        }, []),
+    );
     const range = current.range;
     const entry: ExperienceEntry = {
       title,
@@ -690,6 +694,11 @@ const INSTITUTION_OF_RE =
 const LEGAL_NAME_RE = /\b(?:inc|llc|llp|ltd|corp|corporation|company|gmbh|plc|co)\b\.?/i;
 
 /** An employer name alone on its line: no dates, no separators, not a title. */
+/** The items in order, each once (as `filter((x, i, all) => all.indexOf(x) === i)`, in one pass). */
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}
+
 function isBannerLine(line: string): boolean {
   const t = line.trim();
   return (

@@ -281,8 +281,13 @@ function singular(key: string): string {
 
 /** True when `offset` starts a sentence or a bullet of the line. */
 export function isSentenceStart(line: string, offset: number): boolean {
-  const before = line.slice(0, offset).trimEnd();
-  return before === "" || before === "•" || /[.!?:]$/.test(before);
+  // The last character before `offset` that is not a space (read backwards: a line of many names
+  // is not copied and trimmed for each of them).
+  let last = Math.min(offset, line.length) - 1;
+  while (last >= 0 && /\s/.test(line[last] ?? "")) last--;
+  if (last < 0) return true;
+  const char = line[last] ?? "";
+  return (last === 0 && char === "•") || /[.!?:]/.test(char);
 }
 
 /** "Python/Django" is read as two tokens; known slash forms (CI/CD, TCP/IP, A/B) stay whole. */
