@@ -9,7 +9,7 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../lib/logger.ts";
 import { actionEmail, type Mailer } from "../lib/mailer.ts";
 import { createUserRows } from "../modules/users/users.service.ts";
-import { afterPasswordReset } from "./password-reset.ts";
+import { afterPasswordReset, RESET_LINK_PREFIX, revokeResetLinks } from "./password-reset.ts";
 import { clampUserAgent, keepNewestSessions, spendSignIn } from "./session-limits.ts";
 import { oauthCallbackProvider, requireConfirmedSocialEmail } from "./social-signup.ts";
 import { refuseReplayedTotp } from "./totp-replay.ts";
@@ -229,6 +229,23 @@ function buildOptions({ env, db, mailer, logger }: AuthDeps) {
         update: {
           async before(data) {
             return { data: { ...data, ...cleanUserFields(data) } };
+          },
+        },
+      },
+      // A reset link ends the older ones, and a password changed in Settings ends them all
+      // (password-reset.ts; a completed reset ends them in afterPasswordReset).
+      verification: {
+        create: {
+          async after(verification) {
+            if (!verification.identifier.startsWith(RESET_LINK_PREFIX)) return;
+            await revokeResetLinks({ db, userId: verification.value, keep: verification.identifier });
+          },
+        },
+      },
+      account: {
+        update: {
+          async after(account, ctx) {
+            if (ctx?.path === "/change-password") await revokeResetLinks({ db, userId: account.userId });
           },
         },
       },

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, signUpVerified, uniqueEmail } from "../../test/harness.ts";
 import { firstLink } from "../../test/smtp.ts";
@@ -99,6 +100,94 @@ describe("forgot password, over real SMTP", () => {
     expect((await owner.post("/api/auth/sign-in/email", { email, password: "owner-new-1" })).status).toBe(
       200,
     );
+  });
+});
+
+/** The token of the newest reset link mailed to `email` since message `before`. */
+async function mailedResetToken(email: string, before: number): Promise<string> {
+  const link = firstLink((await h.smtp.waitFor(email, before)).text);
+  return new URL(link).pathname.split("/").pop() ?? "";
+}
+
+/** A reset link for `email`, requested now: its token. */
+async function resetToken(email: string): Promise<string> {
+  const before = h.smtp.messages.length;
+  expect((await requestReset(email)).response.status).toBe(200);
+  return mailedResetToken(email, before);
+}
+
+/** What the spec's invalid or expired link gets: the page with ?error=INVALID_TOKEN, and 400 INVALID_TOKEN on use. */
+async function expectInvalidLink(token: string) {
+  const opened = await h.client().get(`/api/auth/reset-password/${token}?callbackURL=${RESET_PAGE}`);
+  expect(opened.status).toBe(302);
+  expect(new URL(opened.headers.get("location") ?? "", "http://x").searchParams.get("error")).toBe(
+    "INVALID_TOKEN",
+  );
+  const used = await h.client().post("/api/auth/reset-password", { token, newPassword: "stale-link-1" });
+  expect(used.status).toBe(400);
+  expect(((await used.json()) as { code: string }).code).toBe("INVALID_TOKEN");
+}
+
+describe("a reset link lives only while it is the newest word on the password", () => {
+  it("ends when a newer link is sent; the newer one works", async () => {
+    const { email } = await signUpVerified(h);
+    const older = await resetToken(email);
+    const newer = await resetToken(email);
+    await expectInvalidLink(older);
+    expect(
+      (await h.client().post("/api/auth/reset-password", { token: newer, newPassword: "newer-1" })).status,
+    ).toBe(200);
+    expect((await h.client().post("/api/auth/sign-in/email", { email, password: "newer-1" })).status).toBe(
+      200,
+    );
+  });
+
+  it("ends when another link is used", async () => {
+    const { email, userId } = await signUpVerified(h);
+    const used = await resetToken(email);
+    // A second live link of the same account (two requests crossing, or one issued before this rule).
+    const other = "other-link-token-0123456789";
+    // Written straight into the table: Better Auth's own write would end `used` (the rule above).
+    const now = new Date();
+    const later = new Date(now.getTime() + 3_600_000);
+    await sql`insert into verification (id, identifier, value, "expiresAt", "createdAt", "updatedAt")
+      values (${`other-${userId}`}, ${`reset-password:${other}`}, ${userId}, ${later.toISOString()}, ${now.toISOString()}, ${now.toISOString()})`.execute(
+      h.deps.db.kysely,
+    );
+    const opened = await h.client().get(`/api/auth/reset-password/${other}?callbackURL=${RESET_PAGE}`);
+    expect(new URL(opened.headers.get("location") ?? "", "http://x").searchParams.get("token")).toBe(other);
+
+    expect(
+      (await h.client().post("/api/auth/reset-password", { token: used, newPassword: "used-1" })).status,
+    ).toBe(200);
+    await expectInvalidLink(other);
+  });
+
+  it("ends when the password is changed in Settings", async () => {
+    const { client, email, password } = await signUpVerified(h);
+    const token = await resetToken(email);
+    const changed = await client.post("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword: "changed-in-settings-1",
+    });
+    expect(changed.status).toBe(200);
+    await expectInvalidLink(token);
+    expect(
+      (await h.client().post("/api/auth/sign-in/email", { email, password: "changed-in-settings-1" })).status,
+    ).toBe(200);
+  });
+
+  it("a wrong current password in Settings ends nothing", async () => {
+    const { client, email } = await signUpVerified(h);
+    const token = await resetToken(email);
+    const refused = await client.post("/api/auth/change-password", {
+      currentPassword: "not my password",
+      newPassword: "changed-in-settings-1",
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      (await h.client().post("/api/auth/reset-password", { token, newPassword: "still-valid-1" })).status,
+    ).toBe(200);
   });
 });
 
