@@ -31,6 +31,17 @@ export const LIMITS = {
    * frees it.
    */
   analysisStorageMaxBytes: 50 * 1024 * 1024,
+  /**
+   * Ours (docs/product.md#rate-limits): one analysis's stored result (its JSON, in bytes). An
+   * ordinary analysis is 20–60 KB and the engine keeps the largest it can make near 600 KB (quotes cut
+   * to a window, long lists capped); past this, the analysis is refused and nothing is counted.
+   */
+  analysisResultMaxBytes: 1024 * 1024,
+  /**
+   * Ours (docs/product.md#rate-limits): reads of saved analyses, comparisons and History pages per user
+   * per minute, together.
+   */
+  analysisReadsPerMinute: 120,
   /** Ours (docs/product.md#rate-limits): report exports (ZIP packages) per user per minute. */
   exportsPerMinute: 20,
   /**

@@ -5,10 +5,11 @@ import {
   analysisRun,
   createAnalysis,
   deleteAnalysis,
-  getAnalysis,
+  getAnalysisBody,
   getAnalytics,
 } from "./analyses.service.ts";
 import { listHistory } from "./history.ts";
+import { analysisReadRate } from "./read-limits.ts";
 
 /** An optional Idempotency-Key header: visible ASCII, at most 255 characters (Stripe's rule). */
 export const ZIdempotencyHeader = z.object({
@@ -44,7 +45,11 @@ export const analysesRoutes = apiRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await getAnalysis({ db: c.get("deps").db, userId: c.var.user.userId, id }));
+      const { db, now } = c.get("deps");
+      const { userId } = c.var.user;
+      await analysisReadRate.check({ db, userId, now: now() });
+      // The stored JSON as it is: a stored result is never parsed on the request thread.
+      return c.body(await getAnalysisBody({ db, userId, id }), 200, { "Content-Type": "application/json" });
     },
   )
   .openapi(
@@ -71,7 +76,10 @@ export const analysesRoutes = apiRouter()
     }),
     async (c) => {
       const { limit, offset } = c.req.valid("query");
-      const page = await listHistory({ db: c.get("deps").db, userId: c.var.user.userId, limit, offset });
+      const { db, now } = c.get("deps");
+      const { userId } = c.var.user;
+      await analysisReadRate.check({ db, userId, now: now() });
+      const page = await listHistory({ db, userId, limit, offset });
       // The body stays a list of history items (docs/product.md#history-limits); the next page is a standard
       // Link header.
       if (page.nextOffset !== null) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { scoreBand, type TAnalytics, type TStoredAnalysis } from "@resumelens/contract";
+import { LIMITS, MESSAGES, scoreBand, type TAnalytics, type TStoredAnalysis } from "@resumelens/contract";
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../app-context.ts";
 import type { Db, OwnedRecord } from "../../db/database.ts";
@@ -17,7 +17,7 @@ import { assertMonthlyAllowance, monthlyAllowanceOf, monthlyUsage } from "../usa
 import { recentAnalysisFor, recordRun, requestKey } from "../usage/monthly-usage.ts";
 import { subscriptionOf } from "../users/users.service.ts";
 import { type LlmSettings, llmSettings, rewriteProse } from "./rewrite-prose.ts";
-import { readStoredAnalysis, type StoredAnalysisRow } from "./stored-analysis.ts";
+import { readStoredAnalysis, type StoredAnalysisRow, storedAnalysisBody } from "./stored-analysis.ts";
 
 /**
  * How long a repeated analyze without an Idempotency-Key (same user, same resume, same job text)
@@ -179,6 +179,10 @@ async function runAnalysis(
     if (repeat !== null) return { id: repeat, created: false };
     await assertMonthlyAllowance(executor, { userId, subscription, now });
     const resultJson = JSON.stringify(result);
+    // The worker refuses an engine result past the ceiling; a reworded one is checked here too.
+    if (Buffer.byteLength(resultJson) > LIMITS.analysisResultMaxBytes) {
+      throw new AppError("UNPROCESSABLE", MESSAGES.analysisTooLarge);
+    }
     await assertAnalysisStorageAvailable(executor, userId, jobDescription.length + resultJson.length);
     const inserted = await executor
       .insertInto("analysis")
@@ -291,9 +295,17 @@ export async function findOwnedAnalysis(db: Db, userId: string, id: number): Pro
   };
 }
 
-/** GET /api/analysis/:id: the owner's stored analysis; anyone else's (or a missing) id is 404. */
+/** The owner's stored analysis, parsed (a repeated request's answer); anyone else's id is 404. */
 export async function getAnalysis({ db, userId, id }: OwnedRecord): Promise<TStoredAnalysis> {
   return readStoredAnalysis(await findOwnedAnalysis(db, userId, id));
+}
+
+/**
+ * GET /api/analysis/:id: the owner's stored analysis as its JSON body, never parsed here (see
+ * storedAnalysisBody); anyone else's (or a missing) id is 404.
+ */
+export async function getAnalysisBody({ db, userId, id }: OwnedRecord): Promise<string> {
+  return storedAnalysisBody(await findOwnedAnalysis(db, userId, id));
 }
 
 /** DELETE /api/analysis/:id: removes the owner's analysis; anyone else's (or a missing) id is 404. */

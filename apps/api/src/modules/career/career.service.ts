@@ -3,7 +3,6 @@ import { CAREER_ROLE_PATTERN, resolveCareerRole } from "@resumelens/engine";
 import type { Db } from "../../db/database.ts";
 import { AppError } from "../../lib/errors.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.ts";
-import { parseStoredResult } from "../analyses/stored-analysis.ts";
 import { ownedResume } from "../documents/documents.service.ts";
 import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { findCareerRoles } from "./career-search.ts";
@@ -83,10 +82,9 @@ export async function getCareerPath({
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  // An analysis stored by an older engine that no longer parses only loses the personalisation.
-  const analysis = latest ? parseStoredResult(latest.result_json) : null;
+  // The stored analysis is read in the worker (a stored result is never parsed on the request thread).
   const resume =
-    analysis && latest?.resume_id != null
+    latest?.resume_id != null
       ? await ownedResume(db, userId, latest.resume_id)
           // Only the part the roadmap reads leaves the database.
           .select((eb) =>
@@ -95,8 +93,14 @@ export async function getCareerPath({
           .executeTakeFirst()
       : undefined;
 
-  const resumeText = resume ? resume.text.slice(0, CAREER_RESUME_TEXT_MAX) : null;
-  const path = await pool.careerPath({ role, analysis, resumeText }, { now, owner: userId });
+  const path = await pool.careerPath(
+    {
+      role,
+      analysisJson: latest?.result_json ?? null,
+      resumeText: resume ? resume.text.slice(0, CAREER_RESUME_TEXT_MAX) : null,
+    },
+    { now, owner: userId },
+  );
   if (!path) {
     throw new AppError("NOT_FOUND", `No career path for '${role}'. Search for a role to pick one.`);
   }

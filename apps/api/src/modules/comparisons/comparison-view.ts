@@ -9,7 +9,7 @@ import type { TAnalysisResult, TComparison, TComparisonRow } from "@resumelens/c
 export type ComparedAnalysis = {
   id: number;
   jobDescription: string;
-  /** The posting's title as the engine reads it (history.ts titleOf), or null. */
+  /** The posting's title as the engine reads it (analyses/posting-title.ts), or null. */
   jobTitle: string | null;
   result: Pick<TAnalysisResult, "overallScore" | "skillsMatch">;
 };

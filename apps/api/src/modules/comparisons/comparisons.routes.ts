@@ -2,6 +2,7 @@ import { ZComparisonIdParam, ZComparisonRequest } from "@resumelens/contract";
 import { apiRouter, jsonBody, privateRoute } from "../../lib/openapi.ts";
 import { ZIdempotencyHeader } from "../analyses/analyses.routes.ts";
 import { analysisRun } from "../analyses/analyses.service.ts";
+import { analysisReadRate } from "../analyses/read-limits.ts";
 import { createComparison, getComparison } from "./comparisons.service.ts";
 
 export const comparisonsRoutes = apiRouter()
@@ -30,6 +31,9 @@ export const comparisonsRoutes = apiRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await getComparison({ db: c.get("deps").db, userId: c.var.user.userId, id }));
+      const { db, now } = c.get("deps");
+      const { userId } = c.var.user;
+      await analysisReadRate.check({ db, userId, now: now() });
+      return c.json(await getComparison({ db, userId, id }));
     },
   );

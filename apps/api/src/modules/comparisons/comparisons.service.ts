@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { LIMITS, MESSAGES, type TComparison } from "@resumelens/contract";
+import { MESSAGES, type TComparison } from "@resumelens/contract";
 import type { Kysely } from "kysely";
 import type { Db, OwnedRecord } from "../../db/database.ts";
 import { toIso, withUserWriteLock } from "../../db/database.ts";
@@ -13,14 +13,12 @@ import {
   REPEAT_WINDOW_MS,
   wantsNotifications,
 } from "../analyses/analyses.service.ts";
-import { titleOf } from "../analyses/history.ts";
-import { parseStoredResult } from "../analyses/stored-analysis.ts";
 import { ownedResume } from "../documents/documents.service.ts";
+import { type DocumentPool, documentPool } from "../documents/pool.ts";
 import { DocumentRefused } from "../documents/types.ts";
 import { analysisRate, assertAnalysisStorageAvailable } from "../usage/analysis-limits.ts";
 import { IDEMPOTENCY_WINDOW_MS, requestKey, withRunTable } from "../usage/monthly-usage.ts";
 import { subscriptionOf } from "../users/users.service.ts";
-import { type ComparedAnalysis, compareAnalyses } from "./comparison-view.ts";
 
 /*
  * One resume against several postings in one run (docs/product.md#multi-posting). Each posting is a
@@ -72,7 +70,7 @@ export async function createComparison(request: ComparisonRequest): Promise<TCom
     .update(JSON.stringify([resumeId, jobDescriptions]))
     .digest("hex");
   const earlier = await earlierRun(db.kysely, { userId, key, hash, now });
-  if (earlier !== null) return getComparison({ db, userId, id: earlier });
+  if (earlier !== null) return getComparison({ db, userId, id: earlier, pool: request.pool });
 
   const flightKey = JSON.stringify([userId, key ?? hash]);
   const pending = inFlight.get(flightKey);
@@ -157,7 +155,7 @@ async function runComparison(
   });
   if (!created.created) {
     await refundRate(db, userId, jobDescriptions.length);
-    return getComparison({ db, userId, id: created.id });
+    return getComparison({ db, userId, id: created.id, pool: request.pool });
   }
   const comparisonId = created.id;
 
@@ -198,7 +196,7 @@ async function runComparison(
         logger.warn("comparison-ready email failed", { comparisonId, ...errorFields(error) });
       });
   }
-  return getComparison({ db, userId, id: comparisonId });
+  return getComparison({ db, userId, id: comparisonId, pool: request.pool });
 }
 
 /**
@@ -284,7 +282,12 @@ function comparisonReadyEmail({
 }
 
 /** GET /api/comparisons/:id: the owner's comparison from its remaining analyses; anyone else's id is 404. */
-export async function getComparison({ db, userId, id }: OwnedRecord): Promise<TComparison> {
+export async function getComparison({
+  db,
+  userId,
+  id,
+  pool = documentPool(),
+}: OwnedRecord & { pool?: DocumentPool }): Promise<TComparison> {
   const comparison = await db.kysely
     .selectFrom("comparison")
     .select(["id", "resume_id", "created_at"])
@@ -299,22 +302,15 @@ export async function getComparison({ db, userId, id }: OwnedRecord): Promise<TC
     .where("user_id", "=", userId)
     .orderBy("id")
     .execute();
-  const analyses: ComparedAnalysis[] = [];
-  for (const row of rows) {
-    const result = parseStoredResult(row.result_json);
-    if (!result) throw new Error(`analysis ${row.id} has an unreadable result`);
-    analyses.push({
-      id: row.id,
-      jobDescription: row.job_description,
-      // Titles lead a posting: read from the same prefix History reads them from.
-      jobTitle: titleOf(row.job_description.slice(0, LIMITS.historyExcerptChars)),
-      result,
-    });
-  }
+  // Stored results are read in the worker pool, never parsed on the request thread.
+  const view = await pool.comparisonView(
+    rows.map((row) => ({ id: row.id, jobDescription: row.job_description, resultJson: row.result_json })),
+    { owner: userId },
+  );
   return {
     id: comparison.id,
     createdAt: toIso(comparison.created_at),
     resumeId: comparison.resume_id,
-    ...compareAnalyses(analyses),
+    ...view,
   };
 }

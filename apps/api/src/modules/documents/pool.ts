@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
-import { MESSAGES, type TAnalysisResult, type TCareerPath } from "@resumelens/contract";
-import type { AnalyzeInput, CareerPathInput, RewriteVerdict } from "@resumelens/engine";
+import { MESSAGES, type TAnalysisResult, type TCareerPath, type TComparison } from "@resumelens/contract";
+import type { AnalyzeInput, RewriteVerdict } from "@resumelens/engine";
 import { AppError } from "../../lib/errors.ts";
 import type { StoredExport } from "../exports/package.ts";
 import type { PipelineDocument, StoredParse } from "./extract.ts";
@@ -79,13 +79,23 @@ export type TextWorkerRequest = { id: number; kind: "text"; content: string };
 export type LinkedInExportWorkerRequest = { id: number; kind: "linkedin-export"; bytes: Uint8Array };
 /** Main → worker: an analysis to render as the export package ZIP (answers its bytes). */
 export type ExportWorkerRequest = { id: number; kind: "export"; input: StoredExport };
+/**
+ * A career path's input as stored: the latest analysis as its stored JSON (read in the worker, so
+ * the request thread never parses it) and that analysis's resume text.
+ */
+export type CareerPathJob = { role: string; analysisJson: string | null; resumeText: string | null };
 /** Main → worker: a career path to build (answers TCareerPath, or null for an unknown role); `now` ISO. */
-export type CareerPathWorkerRequest = {
-  id: number;
-  kind: "career-path";
-  input: Omit<CareerPathInput, "now">;
-  now: string;
-};
+export type CareerPathWorkerRequest = { id: number; kind: "career-path"; input: CareerPathJob; now: string };
+/** A stored analysis of a comparison, as read from the database (its result still JSON). */
+export type StoredComparedAnalysis = { id: number; jobDescription: string; resultJson: string };
+/**
+ * Main → worker: stored data to read for an answer, so that parsing it never runs on the request
+ * thread: the postings' titles of a History page ("titles", answers (string | null)[]), or a
+ * comparison's table from its stored analyses ("comparison", answers its rows and shared asks).
+ */
+export type ReadWorkerRequest =
+  | { id: number; kind: "titles"; excerpts: string[] }
+  | { id: number; kind: "comparison"; analyses: StoredComparedAnalysis[] };
 /** Main → worker: a language model's answer to fact-check against the analysis (answers a RewriteVerdict). */
 export type RewriteCheckWorkerRequest = {
   id: number;
@@ -95,6 +105,7 @@ export type RewriteCheckWorkerRequest = {
 };
 export type WorkerMessage =
   | WorkerRequest
+  | ReadWorkerRequest
   | RewriteCheckWorkerRequest
   | AnalyzeWorkerRequest
   | TextWorkerRequest
@@ -108,7 +119,9 @@ export type JobKind =
   | "linkedin-export"
   | "export"
   | "career-path"
-  | "rewrite-check";
+  | "rewrite-check"
+  | "titles"
+  | "comparison";
 /** Pasted text, normalised and parsed, as the worker sends it back. */
 export type TextOutput = { text: string; parsed: StoredParse };
 /** Who a job is for (the user id), for the pool's fair share; and how long it may take. */
@@ -186,6 +199,8 @@ export class DocumentPool {
     export: 0,
     "career-path": 0,
     "rewrite-check": 0,
+    titles: 0,
+    comparison: 0,
   };
   /** When each owner last got a worker (a dispatch counter), for round-robin among owners. */
   private readonly lastServed = new Map<string, number>();
@@ -249,11 +264,11 @@ export class DocumentPool {
     )) as Uint8Array;
   }
 
-  /** Builds a career path in a worker (the engine parses the resume text). Rejects like `analyze`. */
-  async careerPath(
-    input: Omit<CareerPathInput, "now">,
-    options: JobOptions & { now: Date },
-  ): Promise<TCareerPath | null> {
+  /**
+   * Builds a career path in a worker (the stored analysis and the resume text are read there).
+   * Rejects like `analyze`.
+   */
+  async careerPath(input: CareerPathJob, options: JobOptions & { now: Date }): Promise<TCareerPath | null> {
     return (await this.enqueue(
       (id) => ({ id, kind: "career-path", input, now: options.now.toISOString() }),
       options,
@@ -275,6 +290,28 @@ export class DocumentPool {
       options,
       answer.length,
     ).catch(asRequestError)) as RewriteVerdict;
+  }
+
+  /** The engine's titles of postings (History's excerpts), read in a worker. Rejects like `analyze`. */
+  async postingTitles(excerpts: string[], options: JobOptions = {}): Promise<(string | null)[]> {
+    const size = excerpts.reduce((sum, excerpt) => sum + excerpt.length, 0);
+    return (await this.enqueue((id) => ({ id, kind: "titles", excerpts }), options, size).catch(
+      asRequestError,
+    )) as (string | null)[];
+  }
+
+  /**
+   * A comparison's ranked rows and shared requirements from its stored analyses, read in a worker.
+   * Rejects like `analyze`; an analysis whose stored result no longer reads fails the job.
+   */
+  async comparisonView(
+    analyses: StoredComparedAnalysis[],
+    options: JobOptions = {},
+  ): Promise<Pick<TComparison, "rows" | "shared">> {
+    const size = analyses.reduce((sum, analysis) => sum + analysis.resultJson.length, 0);
+    return (await this.enqueue((id) => ({ id, kind: "comparison", analyses }), options, size).catch(
+      asRequestError,
+    )) as Pick<TComparison, "rows" | "shared">;
   }
 
   private enqueue(build: (id: number) => WorkerMessage, options: JobOptions, size: number): Promise<unknown> {
@@ -509,10 +546,12 @@ export class DocumentPool {
 /**
  * A worker lost on an analysis, a report or a career path (our code on text already accepted, not a
  * file's parse) answers in words about the request: past its time or memory, 422 with what to do;
- * any other death, 503 busy (the worker is replaced; trying again may work).
+ * an analysis whose result is past the storage ceiling, 422 saying so; any other death, 503 busy
+ * (the worker is replaced; trying again may work).
  */
 function asRequestError(error: unknown): never {
   if (!(error instanceof DocumentRefused)) throw error;
+  if (error.reason === "too-large") throw new AppError("UNPROCESSABLE", MESSAGES.analysisTooLarge);
   if (error.reason === "timeout" || error.reason === "archive-bomb") {
     throw new AppError("UNPROCESSABLE", MESSAGES.workTooLarge);
   }

@@ -6,7 +6,11 @@
  * rewording ("rewrite-check"): all CPU work on untrusted input. Bundled to dist/document-worker.mjs.
  */
 import { setPriority } from "node:os";
+import { LIMITS, ZAnalysisResult } from "@resumelens/contract";
 import { analyzeResume, careerPath, checkRewrites, engineData } from "@resumelens/engine";
+import { titleOf } from "../analyses/posting-title.ts";
+import { parseStoredResult } from "../analyses/stored-analysis.ts";
+import { compareAnalyses } from "../comparisons/comparison-view.ts";
 import { buildExportPackage, packageInputFrom } from "../exports/package.ts";
 import { exportJob } from "../linkedin/export-zip.ts";
 import { extractDocument, parseForStorage, parseTextResume } from "./extract.ts";
@@ -14,7 +18,9 @@ import type {
   AnalyzeWorkerRequest,
   CareerPathWorkerRequest,
   ExportWorkerRequest,
+  ReadWorkerRequest,
   RewriteCheckWorkerRequest,
+  StoredComparedAnalysis,
   WorkerMessage,
   WorkerOutput,
   WorkerReply,
@@ -42,7 +48,13 @@ port.onJob(async (message: WorkerMessage) => {
     port.post(analyze(message));
     return;
   }
-  if (message.kind === "export" || message.kind === "career-path" || message.kind === "rewrite-check") {
+  if (
+    message.kind === "export" ||
+    message.kind === "career-path" ||
+    message.kind === "rewrite-check" ||
+    message.kind === "titles" ||
+    message.kind === "comparison"
+  ) {
     port.post(await render(message));
     return;
   }
@@ -73,29 +85,74 @@ engineData();
 port.post({ type: "ready" } satisfies WorkerReply);
 
 /**
- * Export packages, career paths and the fact check of a model's rewording: our own code on stored
- * data (or on an answer it treats as untrusted text), so a throw is a bug ("failed").
+ * Export packages, career paths, the fact check of a model's rewording and the reads of stored
+ * data (History's titles, a comparison's table): our own code on stored data (or on an answer it
+ * treats as untrusted text), so a throw is a bug ("failed").
  */
 async function render(
-  message: ExportWorkerRequest | CareerPathWorkerRequest | RewriteCheckWorkerRequest,
+  message: ExportWorkerRequest | CareerPathWorkerRequest | RewriteCheckWorkerRequest | ReadWorkerRequest,
 ): Promise<WorkerReply> {
   try {
     const value =
       message.kind === "export"
         ? await buildExportPackage(packageInputFrom(message.input))
         : message.kind === "career-path"
-          ? careerPath({ ...message.input, now: new Date(message.now) })
-          : checkRewrites(message.result, message.answer);
+          ? buildCareerPath(message)
+          : message.kind === "rewrite-check"
+            ? checkRewrites(message.result, message.answer)
+            : message.kind === "titles"
+              ? message.excerpts.map((excerpt) => titleOf(excerpt))
+              : compareStored(message.analyses);
     return { type: "done", id: message.id, value };
   } catch (error) {
     return { type: "failed", id: message.id, detail: String((error as Error)?.stack ?? error) };
   }
 }
 
+/**
+ * Runs the engine; its result is checked against the contract here, once, so that reads of the
+ * stored analysis can send it without parsing it (stored-analysis.ts), and refused past the ceiling
+ * on what one analysis may store (LIMITS.analysisResultMaxBytes) before it ever reaches the server.
+ */
 function analyze({ id, input, now }: AnalyzeWorkerRequest): WorkerReply {
   try {
-    return { type: "done", id, value: analyzeResume(input, { now: new Date(now) }) };
+    const result = ZAnalysisResult.parse(analyzeResume(input, { now: new Date(now) }));
+    const bytes = Buffer.byteLength(JSON.stringify(result));
+    if (bytes > LIMITS.analysisResultMaxBytes) {
+      return { type: "refused", id, reason: "too-large", detail: `a result of ${bytes} bytes` };
+    }
+    return { type: "done", id, value: result };
   } catch (error) {
     return { type: "failed", id, detail: String((error as Error)?.stack ?? error) };
   }
+}
+
+/**
+ * The career path from the stored analysis: one stored by an older engine that no longer reads only
+ * loses the personalisation (and its resume with it).
+ */
+function buildCareerPath({ input, now }: CareerPathWorkerRequest) {
+  const analysis = input.analysisJson === null ? null : parseStoredResult(input.analysisJson);
+  return careerPath({
+    role: input.role,
+    analysis,
+    resumeText: analysis ? input.resumeText : null,
+    now: new Date(now),
+  });
+}
+
+/** A comparison's table from its stored analyses; titles are read from History's excerpt. */
+function compareStored(analyses: StoredComparedAnalysis[]) {
+  return compareAnalyses(
+    analyses.map((row) => {
+      const result = parseStoredResult(row.resultJson);
+      if (!result) throw new Error(`analysis ${row.id} has an unreadable result`);
+      return {
+        id: row.id,
+        jobDescription: row.jobDescription,
+        jobTitle: titleOf(row.jobDescription.slice(0, LIMITS.historyExcerptChars)),
+        result,
+      };
+    }),
+  );
 }
