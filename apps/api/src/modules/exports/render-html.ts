@@ -19,7 +19,7 @@ export function esc(text: string): string {
 const CSS = `
 *{box-sizing:border-box}
 body{margin:0;background:#f8fafc;color:#0f172a;font:15px/1.5 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif}
-main{max-width:860px;margin:0 auto;padding:40px 24px;background:#fff}
+main{max-width:860px;margin:0 auto;padding:40px 24px;background:#fff;overflow-wrap:anywhere}
 .brand{font-size:12px;font-weight:700;letter-spacing:.15em;color:#64748b}
 h1{font-size:28px;margin:4px 0}
 h2{font-size:20px;margin:36px 0 12px;padding-bottom:6px;border-bottom:1px solid #e2e8f0}
@@ -34,7 +34,7 @@ h3{font-size:16px;margin:20px 0 8px}
 .card span{display:block;font-size:11px;text-transform:uppercase;color:#475569}
 .card strong{font-size:18px}
 table{width:100%;border-collapse:collapse;font-size:14px;margin:8px 0}
-th,td{padding:6px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top;text-align:left}
+th,td{padding:6px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top;text-align:left;overflow-wrap:anywhere}
 th{background:#f1f5f9}
 td.r,th.r{text-align:right}
 tfoot td{font-weight:700;border-top:2px solid #64748b}
@@ -44,7 +44,7 @@ li{margin:6px 0}
 .tag{font-size:12px;font-weight:700;margin-left:8px}
 blockquote{margin:2px 0;color:#64748b;font-style:italic}
 .detail{color:#64748b;font-size:14px}
-pre{white-space:pre-wrap;word-wrap:break-word;background:#f8fafc;border:1px solid #e2e8f0;border-radius:6px;padding:12px;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f8fafc;border:1px solid #e2e8f0;border-radius:6px;padding:12px;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace}
 footer{margin-top:40px;color:#64748b;font-size:12px}
 #side-by-side{width:min(1180px,calc(100vw - 16px));margin-left:calc(50% - min(590px,calc(50vw - 8px)));padding:0 16px 8px;background:#fff}
 .legend{display:flex;flex-wrap:wrap;gap:6px 18px;list-style:none;padding:10px 12px;margin:8px 0 16px;background:#f8fafc;border:1px solid #e2e8f0;border-radius:8px;font-size:13px}
