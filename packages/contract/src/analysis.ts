@@ -20,7 +20,18 @@ export const ZEvidence = z.object({
   line: z.number().int().min(0).optional(),
   /** The words of `text` that match, as [start, end) offsets (engine 2.8+); absent when the whole line proves it. */
   span: ZSpan.optional(),
+  /**
+   * Set when `text` is a window cut from a long line (engine 2.9.1+; quotes are at most
+   * EVIDENCE_QUOTE_MAX characters, cut at word boundaries, with "…" where the line goes on): add
+   * it to a position in `text` to get the same position in `document.resume[line].text`, so the
+   * matched words stand at `[span[0] + offset, span[1] + offset)` there. Absent (0) when the quote
+   * starts where the line starts. `evidenceLineSpan` applies it.
+   */
+  offset: z.number().int().min(0).optional(),
 });
+
+/** The longest evidence quote an analysis holds (engine 2.9.1+): a window of its line around the match. */
+export const EVIDENCE_QUOTE_MAX = 240;
 
 /**
  * One line of a document as the engine read it (engine 2.8+): the text as shown, the section it
@@ -101,6 +112,8 @@ export const ZExperienceSource = z.object({
   relevance: ZRelevance,
   duration: z.string(),
   transferableSkills: z.array(z.string()),
+  /** Transferable skills left out of the capped list (engine 2.9.1+); absent when none were. */
+  transferableSkillsOmitted: z.number().int().min(0).optional(),
 });
 
 export const ZJobRequirement = z.object({
@@ -135,6 +148,33 @@ export const ZScoreComponent = z.object({
   points: z.number().min(0).max(100),
   explanation: z.string(),
 });
+
+/**
+ * How many items the engine left out of its capped lists (engine 2.9.1+). Every list of an analysis
+ * is capped so that one result stays small whatever the input (issue 29); the caps are far above
+ * what a real resume and posting produce. Each count is absent when nothing was left out, and the
+ * whole object when no list was cut. Views say "and N more" where a count is set.
+ */
+export const ZOmitted = z
+  .object({
+    /** `skillsMatch.matched` beyond its cap, by priority (so the skill counts stay whole). */
+    matchedRequired: z.number().int().min(0),
+    matchedPreferred: z.number().int().min(0),
+    /** `skillsMatch.missing` beyond its cap, by priority. */
+    missingRequired: z.number().int().min(0),
+    missingPreferred: z.number().int().min(0),
+    /** `atsAnalysis.keywords.found` / `.missing` beyond their caps. */
+    keywordsFound: z.number().int().min(0),
+    keywordsMissing: z.number().int().min(0),
+    /** `experienceComparison.experienceSources` beyond its cap (the oldest roles). */
+    experienceSources: z.number().int().min(0),
+    /** Coached lines (`coaching`) beyond the cap, or on resume lines past `document.resume`. */
+    coaching: z.number().int().min(0),
+    /** Lines of the resume / posting after the last one `document` keeps. */
+    resumeLines: z.number().int().min(0),
+    postingLines: z.number().int().min(0),
+  })
+  .partial();
 
 /**
  * The analysis result (docs/product.md#entities) plus our additions (engineVersion, scoreBreakdown, preview,
@@ -207,6 +247,8 @@ export const ZAnalysisResult = z.object({
     .optional(),
   /** Line-level coaching of the experience bullets (engine 2.8+); absent in older analyses. */
   coaching: z.array(ZLineCoaching).optional(),
+  /** What the capped lists left out (engine 2.9.1+); absent when nothing was. */
+  omitted: ZOmitted.optional(),
 });
 
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
@@ -216,6 +258,19 @@ export type TAtsIssue = z.infer<typeof ZAtsIssue>;
 export type TJobRequirement = z.infer<typeof ZJobRequirement>;
 export type TScoreComponent = z.infer<typeof ZScoreComponent>;
 export type TEvidence = z.infer<typeof ZEvidence>;
+export type TOmitted = z.infer<typeof ZOmitted>;
+export type TExperienceSource = z.infer<typeof ZExperienceSource>;
+
+/**
+ * Where an evidence's matched words stand in its line (`document.resume[evidence.line].text`):
+ * its `span` moved by its `offset` (a quote cut to a window starts inside the line); null without
+ * a span.
+ */
+export function evidenceLineSpan(evidence: Pick<TEvidence, "span" | "offset">): TSpan | null {
+  if (!evidence.span) return null;
+  const offset = evidence.offset ?? 0;
+  return [evidence.span[0] + offset, evidence.span[1] + offset];
+}
 export type TSpan = z.infer<typeof ZSpan>;
 export type TDocumentLine = z.infer<typeof ZDocumentLine>;
 export type TCoachingFlag = z.infer<typeof ZCoachingFlag>;

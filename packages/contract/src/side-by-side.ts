@@ -1,4 +1,10 @@
-import type { TAnalysisResult, TCoachingFlag, TDocumentLine, TSpan } from "./analysis.ts";
+import {
+  evidenceLineSpan,
+  type TAnalysisResult,
+  type TCoachingFlag,
+  type TDocumentLine,
+  type TSpan,
+} from "./analysis.ts";
 
 /*
  * The side-by-side view (docs/product.md#side-by-side) as data, one model for the web's 'Side by
@@ -49,7 +55,7 @@ export type SideRequirement = {
   postingLine: number | null;
   /** Index in `document.resume` of the line that proves it (matched and partial only). */
   resumeLine: number | null;
-  /** The words of the resume line that match, [start, end). */
+  /** The words of the resume line that match, [start, end) in the line (the evidence's span moved by its offset). */
   span: TSpan | null;
   /** The evidence as the engine quoted it (shown when it has no line to point at). */
   evidenceText: string | null;
@@ -195,7 +201,11 @@ export function buildSideBySide(result: TAnalysisResult): SideBySideModel | null
       ...r,
       postingLine: inRange(postingLine, posting.length),
       resumeLine,
-      span: resumeLine === null ? null : validSpan(evidence?.span, resume[resumeLine]?.text),
+      // A quote cut to a window of a long line says where it starts in the line (`offset`).
+      span:
+        resumeLine === null || !evidence
+          ? null
+          : validSpan(evidenceLineSpan(evidence) ?? undefined, resume[resumeLine]?.text),
       evidenceText: shown ? (evidence?.text ?? null) : null,
       evidenceSection: shown ? (evidence?.section ?? null) : null,
       wholeLine: false,

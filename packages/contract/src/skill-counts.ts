@@ -1,4 +1,4 @@
-import type { TAnalysisResult } from "./analysis.ts";
+import type { TAnalysisResult, TOmitted } from "./analysis.ts";
 
 /*
  * How many of the job's skills the resume shows, counted once for the whole results screen: the
@@ -24,19 +24,23 @@ const tally = (matched: number, missing: number): SkillTally => ({
   total: matched + missing,
 });
 
-/** The job's skills the resume shows and does not, in all and by priority. */
-export function skillCounts(skillsMatch: TAnalysisResult["skillsMatch"]): SkillCounts {
+/**
+ * The job's skills the resume shows and does not, in all and by priority. `omitted` (the
+ * analysis's, engine 2.9.1+) adds the skills a capped list left out, so the counts stay whole.
+ */
+export function skillCounts(skillsMatch: TAnalysisResult["skillsMatch"], omitted?: TOmitted): SkillCounts {
   const required = (list: readonly { priority: string }[]) =>
     list.filter((s) => s.priority === "Required").length;
-  const matchedRequired = required(skillsMatch.matched);
-  const missingRequired = required(skillsMatch.missing);
+  const matchedRequired = required(skillsMatch.matched) + (omitted?.matchedRequired ?? 0);
+  const missingRequired = required(skillsMatch.missing) + (omitted?.missingRequired ?? 0);
+  const matched =
+    skillsMatch.matched.length + (omitted?.matchedRequired ?? 0) + (omitted?.matchedPreferred ?? 0);
+  const missing =
+    skillsMatch.missing.length + (omitted?.missingRequired ?? 0) + (omitted?.missingPreferred ?? 0);
   return {
-    all: tally(skillsMatch.matched.length, skillsMatch.missing.length),
+    all: tally(matched, missing),
     required: tally(matchedRequired, missingRequired),
-    preferred: tally(
-      skillsMatch.matched.length - matchedRequired,
-      skillsMatch.missing.length - missingRequired,
-    ),
+    preferred: tally(matched - matchedRequired, missing - missingRequired),
   };
 }
 

@@ -7,7 +7,12 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type TAnalysisResult, type TEvidence, ZAnalysisResult } from "@resumelens/contract";
+import {
+  EVIDENCE_QUOTE_MAX,
+  type TAnalysisResult,
+  type TEvidence,
+  ZAnalysisResult,
+} from "@resumelens/contract";
 import { describe, expect, it } from "vitest";
 import { engineData, runPipeline } from "../src/analysis/analyze.ts";
 import { contentStems } from "../src/analysis/phrases.ts";
@@ -90,6 +95,25 @@ function namesSkill(line: string, name: string): boolean {
 
 type Problem = string;
 
+/**
+ * The evidence quotes its line: the whole line, or (engine 2.9.1) a window of a long one at most
+ * EVIDENCE_QUOTE_MAX characters, with "…" exactly where the line goes on and `offset` saying where
+ * in the line it starts.
+ */
+function quotes(line: string, e: TEvidence): boolean {
+  if (e.text === line) return e.offset === undefined;
+  const lead = e.text.startsWith("…") ? 1 : 0;
+  const tail = e.text.endsWith("…") ? 1 : 0;
+  const core = e.text.slice(lead, e.text.length - tail);
+  const at = (e.offset ?? 0) + lead;
+  return (
+    e.text.length <= EVIDENCE_QUOTE_MAX &&
+    line.slice(at, at + core.length) === core &&
+    (lead === 1) === at > 0 &&
+    (tail === 1) === at + core.length < line.length
+  );
+}
+
 /** Every evidence the result holds, with what it proves. */
 function evidences(result: TAnalysisResult): { what: string; evidence: TEvidence }[] {
   return [
@@ -145,7 +169,7 @@ function check(input: Input): { problems: Problem[]; spans: number; lines: numbe
     }
     lines++;
     const shown = doc.resume[evidence.line];
-    if (shown?.text !== evidence.text)
+    if (!quotes(shown?.text ?? "", evidence))
       say(`evidence for ${what} points at line ${evidence.line} ("${shown?.text}"), not "${evidence.text}"`);
     if (shown?.section !== evidence.section)
       say(`evidence for ${what} is in ${evidence.section}, its line in ${shown?.section}`);
@@ -153,8 +177,11 @@ function check(input: Input): { problems: Problem[]; spans: number; lines: numbe
       spans++;
       const [start, end] = evidence.span;
       const words = evidence.text.slice(start, end);
+      const offset = evidence.offset ?? 0;
       if (!(start < end && end <= evidence.text.length) || words.trim() !== words || !words)
         say(`span ${start}-${end} of "${evidence.text}" for ${what} is not a range of words`);
+      else if (shown?.text.slice(start + offset, end + offset) !== words)
+        say(`span ${start}-${end} + offset ${offset} of line ${evidence.line} is not "${words}"`);
       else if (!spanNames(words, what)) say(`span "${words}" does not name ${what}`);
     }
   }

@@ -14,6 +14,7 @@ import { type Detected, detectLanguage, LANGUAGE_NAMES } from "../text/language.
 import { analysisScope } from "../text/memo.ts";
 import { wordCount } from "../text/words.ts";
 import { type AtsReview, type LayoutHints, reviewAts } from "./ats.ts";
+import { boundResult } from "./bounded-result.ts";
 import { CREDIT } from "./credits.ts";
 import { postingDocument, postingLineOf, resumeDocument } from "./document.ts";
 import { copiedLines, type EvidenceKind, evidenceCredit } from "./evidence.ts";
@@ -45,7 +46,7 @@ import { titleSimilarity } from "./title-similarity.ts";
 export { WEIGHTS };
 
 /** Bumped whenever a change can move a score: stored with every analysis. */
-export const ENGINE_VERSION = "2.9.0";
+export const ENGINE_VERSION = "2.9.1";
 
 export type AnalyzeInput = {
   resumeText: string;
@@ -282,7 +283,8 @@ function withOccupationTitles(resume: ParsedResume, occupations: OccupationIndex
  * explainable (every match has its evidence line, the score its breakdown) and pure.
  */
 export function analyzeResume(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult {
-  return analysisScope(() => analyze(input, options));
+  // Small whatever the input: lists capped, texts cut (bounded-result.ts).
+  return analysisScope(() => boundResult(analyze(input, options)));
 }
 
 function analyze(input: AnalyzeInput, options: AnalyzeOptions): TAnalysisResult {

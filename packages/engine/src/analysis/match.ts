@@ -5,7 +5,7 @@
  * resume does not show: an alternative is met by the member the resume has, and reported as the
  * alternative, never as the member it lacks.
  */
-import type { TEvidence } from "@resumelens/contract";
+import { EVIDENCE_QUOTE_MAX, type TEvidence, type TSpan } from "@resumelens/contract";
 import type { Skill } from "../data/types.ts";
 import { fieldAlternatives } from "../job/parse-job.ts";
 import { unionMonths } from "../resume/dates.ts";
@@ -13,6 +13,7 @@ import { headingLines, roleHeaderLines } from "../resume/parse-resume.ts";
 import { CONCEPTS, lineShows, namesAnyConcept } from "../skills/concepts.ts";
 import type { Taxonomy } from "../skills/taxonomy.ts";
 import { isWordCharacter } from "../text/ascii.ts";
+import { quotedEvidence } from "./bounded-result.ts";
 import { CREDIT } from "./credits.ts";
 import { type EvidenceKind, evidenceCredit } from "./evidence.ts";
 import { contentStems, DESCRIBED_SKILLS, sameStem } from "./phrases.ts";
@@ -52,15 +53,35 @@ type Found = { start: number; end: number; surface: string };
  * side-by-side view highlights) and, when the words that prove the match are known, where they
  * stand in it.
  */
-function evidenceAt(index: ResumeIndex, lineIndex: number, at?: Found | null): TEvidence {
+function evidenceAt(index: ResumeIndex, lineIndex: number, at?: Found | null, req?: Requirement): TEvidence {
   const section = index.resume.sectionOf[lineIndex] ?? "other";
-  const evidence: TEvidence = {
-    text: index.display[lineIndex] ?? "",
-    section: sectionLabel(section),
-    line: lineIndex,
-  };
+  const text = index.display[lineIndex] ?? "";
   const span = at ? displaySpan(index, lineIndex, at.start, at.end, at.surface) : null;
-  return span ? { ...evidence, span } : evidence;
+  // A long line is quoted as a window around the match (its `offset` says where in the line);
+  // without a span, around the first of the requirement's words the line holds.
+  const focus = !span && req && text.length > EVIDENCE_QUOTE_MAX ? wordsFocus(text, req) : null;
+  return quotedEvidence(text, { section: sectionLabel(section), line: lineIndex, span, focus });
+}
+
+/** How many words of a long line are read for a requirement's words to centre its quote on. */
+const FOCUS_WORDS = 400;
+
+/**
+ * Where the first word of `req` (a stem of its name or phrase) stands in `text`, read over the
+ * line's first FOCUS_WORDS words at most (a quote needs a place, not the best one); null when none.
+ */
+function wordsFocus(text: string, req: Requirement): TSpan | null {
+  const targets = [...(req.stems ?? []), ...(req.also ?? []).flat(), ...contentStems(req.name)];
+  if (targets.length === 0) return null;
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return null;
+  const word = /[a-z][a-z'+#]*/g;
+  let read = 0;
+  for (let m = word.exec(lower); m && read < FOCUS_WORDS; m = word.exec(lower), read++) {
+    const stem = contentStems(m[0])[0];
+    if (stem && targets.some((t) => sameStem(t, stem))) return [m.index, m.index + m[0].length];
+  }
+  return null;
 }
 
 /** The evidence for a whole resume line (a degree line, a role). */
@@ -200,7 +221,7 @@ function found(
     status: credit >= CREDIT.matchedAt ? "matched" : credit > 0 ? "partial" : "missing",
     credit,
     match,
-    evidence: line === null ? null : evidenceAt(index, line, at),
+    evidence: line === null ? null : evidenceAt(index, line, at, req),
     lineIndex: line,
     evidenceKind: line === null ? null : kindAt(index, line),
     ...(via ? { via } : {}),
