@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, signUpVerified, type TestClient } from "../../test/harness.ts";
 import { totp } from "../../test/totp.ts";
+import { toBool } from "../db/database.ts";
 import { migrateOurTables } from "../db/migrations.ts";
 import { rateLimitKey } from "../lib/rate-limit.ts";
 import { SIGN_INS } from "./auth-guard.ts";
@@ -144,6 +145,13 @@ describe("sessions per account", () => {
     expect(verify.status).toBe(429);
     expect(await signedIn(client)).toBe(false);
     expect(await sessionRows(user.id)).toHaveLength(0);
+    // The address is confirmed all the same (Better Auth marks it before making the session).
+    const confirmed = await h.deps.db.kysely
+      .selectFrom("user")
+      .select("emailVerified")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(toBool(confirmed.emailVerified)).toBe(true);
   });
 
   it("a two-factor sign-in counts once, and the password alone signs nobody out", async () => {
