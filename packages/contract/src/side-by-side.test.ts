@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { TAnalysisResult, TJobRequirement, TMatchedSkill, TMissingSkill } from "./analysis.ts";
+import {
+  evidenceLineSpan,
+  type TAnalysisResult,
+  type TJobRequirement,
+  type TMatchedSkill,
+  type TMissingSkill,
+} from "./analysis.ts";
 import {
   buildSideBySide,
   lineStatus,
@@ -224,6 +230,49 @@ describe("the side-by-side model", () => {
     ]);
     expect(model.evidenceSpans.size).toBe(0);
     expect([...model.coaching]).toEqual([[0, [{ kind: "no-outcome", message: "Say what came of it." }]]]);
+  });
+});
+
+describe("a quote cut from a long line (engine 2.9.1)", () => {
+  it("highlights the matched words in the line: the span moved by the quote's offset", () => {
+    const long = `${"Led the migration of forty services ".repeat(8)}to Kubernetes on AWS, ${"with care ".repeat(20)}`;
+    const at = long.indexOf("Kubernetes");
+    // The window the engine quotes: "…" then the line from `from` on; offset = from - 1.
+    const from = at - 50;
+    const text = `…${long.slice(from, at + 60)}…`;
+    const span: [number, number] = [at - from + 1, at - from + 1 + "Kubernetes".length];
+    expect(text.slice(...span)).toBe("Kubernetes");
+    const model = modelOf(
+      analysis({
+        posting: ["Kubernetes"],
+        resume: [long],
+        matched: [
+          { ...skill("Kubernetes", 0, 0), evidence: { text, section: "x", line: 0, span, offset: from - 1 } },
+        ],
+      }),
+    );
+    const [start, end] = model.requirements[0]?.span ?? [0, 0];
+    expect(long.slice(start, end)).toBe("Kubernetes");
+    expect(model.evidenceSpans.get(0)).toEqual([[at, at + "Kubernetes".length]]);
+    expect(evidenceLineSpan({ span, offset: from - 1 })).toEqual([at, at + 10]);
+    expect(evidenceLineSpan({ span })).toEqual(span);
+    expect(evidenceLineSpan({})).toBeNull();
+  });
+
+  it("places nothing when the moved span falls outside the line", () => {
+    const model = modelOf(
+      analysis({
+        posting: ["Go"],
+        resume: ["Built tools in Go"],
+        matched: [
+          {
+            ...skill("Go", 0, 0),
+            evidence: { text: "…Go", section: "x", line: 0, span: [1, 3], offset: 500 },
+          },
+        ],
+      }),
+    );
+    expect(model.requirements[0]?.span).toBeNull();
   });
 });
 

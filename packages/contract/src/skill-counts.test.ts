@@ -46,6 +46,26 @@ describe("skillCounts", () => {
     expect(skillCounts({ matched: [], missing: [] }).all.total).toBe(0);
   });
 
+  it("adds the skills a capped list left out (engine 2.9.1's omitted counts), by priority", () => {
+    const skillsMatch = {
+      matched: [matched("TypeScript", "Required"), matched("GraphQL", "Preferred")],
+      missing: [{ skill: "Go", priority: "Required" as const, category: "language" as const }],
+    };
+    expect(
+      skillCounts(skillsMatch, {
+        matchedRequired: 150,
+        matchedPreferred: 3,
+        missingRequired: 7,
+        missingPreferred: 1,
+      }),
+    ).toEqual({
+      all: { matched: 155, missing: 9, total: 164 },
+      required: { matched: 151, missing: 8, total: 159 },
+      preferred: { matched: 4, missing: 1, total: 5 },
+    });
+    expect(skillCounts(skillsMatch, {})).toEqual(skillCounts(skillsMatch));
+  });
+
   it("says skill or skills", () => {
     expect(skillsWord(1)).toBe("1 skill");
     expect(skillsWord(0)).toBe("0 skills");
