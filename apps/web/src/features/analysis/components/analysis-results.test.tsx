@@ -347,6 +347,27 @@ describe("AnalysisResults", () => {
     expect(status.className).not.toContain("bg-destructive");
   });
 
+  it("says 'and N more' under a list the engine capped, and counts the skills left out (engine 2.9.1)", async () => {
+    const analysis = makeAnalysis();
+    analysis.omitted = { matchedRequired: 120, missingPreferred: 3, keywordsFound: 40, experienceSources: 5 };
+    const source = analysis.experienceComparison.experienceSources[0];
+    if (source) source.transferableSkillsOmitted = 9;
+    expect(ZStoredAnalysis.safeParse(analysis).success).toBe(true);
+    const { user } = renderResults(analysis);
+    await loaded();
+    expect(screen.getByText("…and 120 more matched skills not listed.")).toBeTruthy();
+    expect(screen.getByText("…and 3 more missing skills not listed.")).toBeTruthy();
+    expect(screen.getByTestId("skills-matched-count").textContent).toBe(
+      "127 of the 132 skills the job asks for found in your resume (126 of 127 required), with the line that shows each.",
+    );
+    expect(within(screen.getByTestId("summary-Skills Match")).getByText("126/127")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "ATS Analysis" }));
+    expect(screen.getByText("…and 40 more keywords not listed.")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Experience Gap" }));
+    expect(screen.getByText("…and 5 more roles not listed.")).toBeTruthy();
+    if (source) expect(screen.getByText("…and 9 more skills not listed.")).toBeTruthy();
+  });
+
   it("calls onNewAnalysis from 'Back to Home' and the 'New Analysis' button", async () => {
     const { user, onNewAnalysis } = renderResults(ANALYSIS_FIXTURE);
     await loaded();

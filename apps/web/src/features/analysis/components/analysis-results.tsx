@@ -125,6 +125,7 @@ function Results({ analysis, onNewAnalysis }: { analysis: TStoredAnalysis; onNew
         components={analysis.scoreBreakdown}
         overallScore={analysis.overallScore}
         skillsMatch={analysis.skillsMatch}
+        omitted={analysis.omitted}
       />
       <section aria-labelledby="analysis-details-heading">
         <h2 id="analysis-details-heading" className="sr-only">
@@ -145,16 +146,16 @@ function Results({ analysis, onNewAnalysis }: { analysis: TStoredAnalysis; onNew
             ))}
           </TabsList>
           <TabsContent value="skills">
-            <SkillsTab skillsMatch={analysis.skillsMatch} />
+            <SkillsTab skillsMatch={analysis.skillsMatch} omitted={analysis.omitted} />
           </TabsContent>
           <TabsContent value="ats">
-            <AtsTab ats={analysis.atsAnalysis} />
+            <AtsTab ats={analysis.atsAnalysis} omitted={analysis.omitted} />
           </TabsContent>
           <TabsContent value="market">
             <MarketTab market={analysis.competitiveAnalysis} />
           </TabsContent>
           <TabsContent value="experience">
-            <ExperienceTab experience={analysis.experienceComparison} />
+            <ExperienceTab experience={analysis.experienceComparison} omitted={analysis.omitted} />
           </TabsContent>
           <TabsContent value="recommendations">
             <RecommendationsTab recommendations={analysis.recommendations} />

@@ -1,9 +1,10 @@
-import type { TStoredAnalysis } from "@resumelens/contract";
+import type { TOmitted, TStoredAnalysis } from "@resumelens/contract";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { analysisBand } from "../../../lib/score-bands.ts";
 import { FALLBACK, severityStyle } from "../lib/display.ts";
+import { MoreItems } from "./more-items.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 function KeywordList({
@@ -11,11 +12,14 @@ function KeywordList({
   keywords,
   fallback,
   found,
+  more,
 }: {
   title: string;
   keywords: string[];
   fallback: string;
   found: boolean;
+  /** Keywords the capped list left out. */
+  more?: number;
 }) {
   return (
     <div>
@@ -40,11 +44,12 @@ function KeywordList({
           ))}
         </ul>
       )}
+      <MoreItems count={more} what="keywords" />
     </div>
   );
 }
 
-export function AtsTab({ ats }: { ats: TStoredAnalysis["atsAnalysis"] }) {
+export function AtsTab({ ats, omitted }: { ats: TStoredAnalysis["atsAnalysis"]; omitted?: TOmitted }) {
   const band = analysisBand(ats.score);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -98,12 +103,14 @@ export function AtsTab({ ats }: { ats: TStoredAnalysis["atsAnalysis"] }) {
             keywords={ats.keywords.found}
             fallback={FALLBACK.noKeywords}
             found
+            more={omitted?.keywordsFound}
           />
           <KeywordList
             title="Missing keywords"
             keywords={ats.keywords.missing}
             fallback={FALLBACK.noMissingKeywords}
             found={false}
+            more={omitted?.keywordsMissing}
           />
         </CardContent>
       </Card>

@@ -1,4 +1,4 @@
-import type { TStoredAnalysis } from "@resumelens/contract";
+import type { TOmitted, TStoredAnalysis } from "@resumelens/contract";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
@@ -13,6 +13,7 @@ import {
   requirementStatusStyle,
 } from "../lib/display.ts";
 import { EvidenceQuote } from "./evidence-quote.tsx";
+import { MoreItems } from "./more-items.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 type Experience = TStoredAnalysis["experienceComparison"];
@@ -97,7 +98,7 @@ function YearsComparison({ experience }: { experience: Experience }) {
   );
 }
 
-function ExperienceSources({ sources }: { sources: Experience["experienceSources"] }) {
+function ExperienceSources({ sources, more }: { sources: Experience["experienceSources"]; more?: number }) {
   return (
     <Card>
       <CardHeader>
@@ -131,12 +132,14 @@ function ExperienceSources({ sources }: { sources: Experience["experienceSources
                         </li>
                       ))}
                     </ul>
+                    <MoreItems count={s.transferableSkillsOmitted} what="skills" />
                   </div>
                 ) : null}
               </li>
             ))}
           </ul>
         )}
+        <MoreItems count={more} what="roles" />
       </CardContent>
     </Card>
   );
@@ -180,12 +183,12 @@ function JobRequirements({ requirements }: { requirements: Experience["jobRequir
   );
 }
 
-export function ExperienceTab({ experience }: { experience: Experience }) {
+export function ExperienceTab({ experience, omitted }: { experience: Experience; omitted?: TOmitted }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <GapCard experience={experience} />
       <YearsComparison experience={experience} />
-      <ExperienceSources sources={experience.experienceSources} />
+      <ExperienceSources sources={experience.experienceSources} more={omitted?.experienceSources} />
       <JobRequirements requirements={experience.jobRequirements} />
     </div>
   );

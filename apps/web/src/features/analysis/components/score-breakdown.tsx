@@ -1,4 +1,4 @@
-import type { TAnalysisResult, TScoreComponent } from "@resumelens/contract";
+import type { TAnalysisResult, TOmitted, TScoreComponent } from "@resumelens/contract";
 import { skillCounts, skillsWord } from "@resumelens/contract";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
@@ -10,13 +10,16 @@ export function ScoreBreakdown({
   components,
   overallScore,
   skillsMatch,
+  omitted,
 }: {
   components: TScoreComponent[];
   overallScore: number;
   /** For the required-skills part: the Skills Match card's count, which counts skills alone. */
   skillsMatch?: TAnalysisResult["skillsMatch"];
+  /** Skills the capped lists left out (counted all the same). */
+  omitted?: TOmitted;
 }) {
-  const required = skillsMatch ? skillCounts(skillsMatch).required : null;
+  const required = skillsMatch ? skillCounts(skillsMatch, omitted).required : null;
   return (
     <Card>
       <CardHeader>

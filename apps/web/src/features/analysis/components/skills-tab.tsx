@@ -1,14 +1,22 @@
-import type { TStoredAnalysis } from "@resumelens/contract";
+import type { TOmitted, TStoredAnalysis } from "@resumelens/contract";
 import { skillCounts, skillsWord } from "@resumelens/contract";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { priorityStyle } from "../lib/display.ts";
 import { EvidenceQuote } from "./evidence-quote.tsx";
+import { MoreItems } from "./more-items.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-export function SkillsTab({ skillsMatch }: { skillsMatch: TStoredAnalysis["skillsMatch"] }) {
+export function SkillsTab({
+  skillsMatch,
+  omitted,
+}: {
+  skillsMatch: TStoredAnalysis["skillsMatch"];
+  /** What the capped lists left out: counted in the figures, and said under each list. */
+  omitted?: TOmitted;
+}) {
   // The required figures are the Skills Match card's, from the same helper.
-  const { all, required } = skillCounts(skillsMatch);
+  const { all, required } = skillCounts(skillsMatch, omitted);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -45,6 +53,10 @@ export function SkillsTab({ skillsMatch }: { skillsMatch: TStoredAnalysis["skill
               ))}
             </ul>
           )}
+          <MoreItems
+            count={(omitted?.matchedRequired ?? 0) + (omitted?.matchedPreferred ?? 0)}
+            what="matched skills"
+          />
         </CardContent>
       </Card>
       <Card>
@@ -73,6 +85,10 @@ export function SkillsTab({ skillsMatch }: { skillsMatch: TStoredAnalysis["skill
               ))}
             </ul>
           )}
+          <MoreItems
+            count={(omitted?.missingRequired ?? 0) + (omitted?.missingPreferred ?? 0)}
+            what="missing skills"
+          />
         </CardContent>
       </Card>
     </div>

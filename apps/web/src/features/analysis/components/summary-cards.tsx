@@ -25,7 +25,7 @@ function SummaryCard({ title, children, icon }: { title: string; children: React
 export function SummaryCards({ analysis }: { analysis: TStoredAnalysis }) {
   const band = analysisBand(analysis.overallScore);
   // The same count as the Skills Analysis tab's "required" figures (one helper for both).
-  const skills = skillCounts(analysis.skillsMatch).required;
+  const skills = skillCounts(analysis.skillsMatch, analysis.omitted).required;
   const improvements = analysis.recommendations.length;
   return (
     <section aria-labelledby="analysis-summary-heading">

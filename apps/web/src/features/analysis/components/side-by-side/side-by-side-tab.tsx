@@ -26,6 +26,7 @@ import {
 } from "react";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { cn } from "../../../../lib/cn.ts";
+import { MoreItems } from "../more-items.tsx";
 import { adviceFor, lineText } from "./model.ts";
 import { createSelectionStore, type SelectionStore, useSelection } from "./selection-store.ts";
 
@@ -453,7 +454,7 @@ function headingLevels(lines: readonly TDocumentLine[]): (4 | 5)[] {
 }
 
 function ResumePane({ headingId }: { headingId: string }) {
-  const { model } = useView();
+  const { model, result } = useView();
   const blocks = useMemo(() => blocksOf(model.resume), [model]);
   const levels = useMemo(() => headingLevels(model.resume), [model]);
   return (
@@ -479,12 +480,14 @@ function ResumePane({ headingId }: { headingId: string }) {
           />
         ),
       )}
+      <MoreItems count={result.omitted?.resumeLines} what="lines of your resume" />
+      <MoreItems count={result.omitted?.coaching} what="bullets with coaching notes" />
     </Pane>
   );
 }
 
 function PostingPane({ headingId }: { headingId: string }) {
-  const { model } = useView();
+  const { model, result } = useView();
   const blocks = useMemo(() => blocksOf(model.posting), [model]);
   return (
     <Pane headingId={headingId} title="The job posting" testId="side-by-side-posting">
@@ -503,6 +506,7 @@ function PostingPane({ headingId }: { headingId: string }) {
           />
         ),
       )}
+      <MoreItems count={result.omitted?.postingLines} what="lines of the posting" />
       {model.unplaced.length > 0 ? (
         <div className="mt-4 border-t border-border px-2 pt-3">
           <h4 className="font-semibold">Also asked for</h4>
