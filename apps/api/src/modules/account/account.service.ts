@@ -190,16 +190,51 @@ function safeEntryName(name: string): string {
   return cleaned === "" ? "resume" : cleaned;
 }
 
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/**
+ * JSON stored in a column (an analysis's result, a resume's parse), written into the export as it is
+ * stored: never parsed and re-serialised on the request thread (a stored result may be 1 MB, and
+ * older ones more). Text that is not a JSON object or array is written as a string.
+ */
+class StoredJson {
+  constructor(readonly text: string) {}
 }
 
-const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+function storedJson(text: string | null): StoredJson | null {
+  return text === null ? null : new StoredJson(text);
+}
+
+/**
+ * Stands for a StoredJson while the value around it is serialised. It starts with NUL, which no
+ * stored text holds (requests with NUL are refused), so it cannot be mistaken for user data.
+ */
+const STORED_MARK = "\u0000stored-json:";
+/** …and as JSON.stringify writes it inside quotes: `"\u0000stored-json:<n>"`. */
+const STORED_MARK_PATTERN = /"\\u0000stored-json:(\d+)"/g;
+
+/**
+ * `JSON.stringify(value, null, 2)`, with each StoredJson written as its own text (or as a string
+ * when it is not an object or array).
+ */
+function pretty(value: unknown): string {
+  const stored: string[] = [];
+  const body = JSON.stringify(
+    value,
+    (_key, item: unknown) => {
+      if (!(item instanceof StoredJson)) return item;
+      const text = item.text.trim();
+      const container =
+        (text.startsWith("{") && text.endsWith("}")) || (text.startsWith("[") && text.endsWith("]"));
+      if (!container) return item.text;
+      stored.push(text);
+      return `${STORED_MARK}${stored.length - 1}`;
+    },
+    2,
+  );
+  if (stored.length === 0) return body;
+  return body.replace(STORED_MARK_PATTERN, (_, i: string) => stored[Number(i)] ?? "null");
+}
+
+const json = (value: unknown) => strToU8(`${pretty(value)}\n`);
 const iso = (value: Date | string | number | null | undefined) =>
   value === null || value === undefined ? null : toIso(value);
 
@@ -328,7 +363,7 @@ async function* pages<T extends { id: number }>(
 async function* jsonArray(items: AsyncIterable<unknown>): AsyncGenerator<Uint8Array> {
   let first = true;
   for await (const item of items) {
-    const body = JSON.stringify(item, null, 2).replace(/\n/g, "\n  ");
+    const body = pretty(item).replace(/\n/g, "\n  ");
     yield strToU8(`${first ? "[\n" : ",\n"}  ${body}`);
     first = false;
   }
@@ -371,8 +406,8 @@ async function* resumeRecords(db: Db, userId: string, files: ResumeMeta[]): Asyn
       createdAt: iso(resume.created_at),
       file: hasContent ? resumeEntryName(resume) : null,
       text: resume.text,
-      parsed: parseJson(resume.parsed_json),
-      layout: parseJson(resume.layout_json),
+      parsed: storedJson(resume.parsed_json),
+      layout: storedJson(resume.layout_json),
     };
   }
 }
@@ -396,7 +431,7 @@ async function* analysisRecords(db: Db, userId: string): AsyncGenerator<unknown>
       overallScore: analysis.overall_score,
       engineVersion: analysis.engine_version,
       createdAt: iso(analysis.created_at),
-      result: parseJson(analysis.result_json),
+      result: storedJson(analysis.result_json),
     };
   }
 }
@@ -436,7 +471,7 @@ async function linkedinJson(db: Db, userId: string): Promise<Uint8Array> {
           profileUrl: linkedin.profile_url,
           source: linkedin.source,
           importedAt: iso(linkedin.imported_at),
-          profile: parseJson(linkedin.profile_json),
+          profile: storedJson(linkedin.profile_json),
         }
       : null,
   );

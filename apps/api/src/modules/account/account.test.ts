@@ -1,7 +1,7 @@
 import { TEST_CARDS, ZPaymentIntentResponse } from "@resumelens/contract";
 import { strFromU8, unzipSync } from "fflate";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHarness, type Harness, signUpVerified, type TestClient } from "../../../test/harness.ts";
 import { SAMPLE_JOB, SAMPLE_RESUME } from "../exports/test-fixtures.ts";
 
@@ -256,11 +256,23 @@ describe("POST /api/user/export", () => {
     await resumeAndAnalysis(b.client, "BRAVO-EXPORT-MARKER");
     await b.client.put("/api/user/profile", { firstName: "Bravo", lastName: "Other" });
 
+    const stored = await h.deps.db.kysely
+      .selectFrom("analysis")
+      .select("result_json")
+      .where("user_id", "=", a.userId)
+      .executeTakeFirstOrThrow();
+
     h.setNow(new Date("2026-05-04T10:00:00Z"));
+    const parse = vi.spyOn(JSON, "parse");
     let response: Response;
+    let bytes: Uint8Array;
     try {
       response = await a.client.post("/api/user/export");
+      bytes = new Uint8Array(await response.arrayBuffer());
+      // Stored results are written into the export as stored, never parsed on the request thread.
+      expect(parse.mock.calls.some(([input]) => input === stored.result_json)).toBe(false);
     } finally {
+      parse.mockRestore();
       h.setNow(null);
     }
     expect(response.status).toBe(200);
@@ -268,7 +280,7 @@ describe("POST /api/user/export", () => {
     expect(response.headers.get("content-disposition")).toBe(
       'attachment; filename="resumelens-data-2026-05-04.zip"',
     );
-    const entries = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const entries = unzipSync(bytes);
     const names = Object.keys(entries).sort();
     expect(names).toEqual(
       [
@@ -290,7 +302,13 @@ describe("POST /api/user/export", () => {
     expect(read("resumes.json")).toMatchObject([
       { id: resumeId, text: expect.stringContaining("ALPHA-EXPORT-MARKER") },
     ]);
-    expect(read("analyses.json")).toMatchObject([{ resumeId, jobDescription: SAMPLE_JOB.trim() }]);
+    expect(read("analyses.json")).toEqual([
+      expect.objectContaining({
+        resumeId,
+        jobDescription: SAMPLE_JOB.trim(),
+        result: JSON.parse(stored.result_json),
+      }),
+    ]);
     expect(read("payments.json")).toMatchObject([{ status: "succeeded", amountCents: 1000 }]);
     expect(read("linkedin.json")).toBeNull();
     expect(strFromU8(entries[`resumes/${resumeId}-Text Resume.txt`] as Uint8Array)).toContain(
