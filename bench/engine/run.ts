@@ -1,6 +1,7 @@
 /**
  * Engine benchmark: taxonomy load time and memory, then latency (p50/p99) and throughput of
- * analyzeResume on one core for a two-page resume and a typical job description, run from the same
+ * analyzeResume on one core for a two-page resume and a typical job description, then time and result
+ * size on the worst in-limit inputs we could build (issue 29), run from the same
  * esbuild bundle the API is built into.
  * Run: npm run bench:engine. Figures vary with machine load; the noise line says how much.
  */
@@ -89,4 +90,34 @@ console.log(
 );
 console.log(
   `noise: the three rounds' medians differ by ${(spread * 100).toFixed(1)}% (this machine shares its cores; a round with a busy neighbour is slower)`,
+);
+
+// Hostile in-limit input (issue 29): the worst shapes we could build (packages/engine/test/
+// hostile-inputs.ts), at 100,000 resume and 20,000 posting characters. Their inputs are built
+// with the test module (it reads the taxonomy for skill names); the timing is the bundle's.
+const { sizeInputs } = await import("../../packages/engine/test/hostile-inputs.ts");
+const hostile = sizeInputs();
+console.log(
+  `\nhostile input (${hostile.length} shapes at the limits; fastest of 3 runs, result JSON in characters / UTF-8 bytes):`,
+);
+let worstMs = 0;
+let worstBytes = 0;
+for (const { name, input } of hostile) {
+  let best = Number.POSITIVE_INFINITY;
+  let json = "";
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    const result = engine.analyzeResume(input, { now });
+    best = Math.min(best, performance.now() - start);
+    json = JSON.stringify(result);
+  }
+  const bytes = Buffer.byteLength(json);
+  worstMs = Math.max(worstMs, best);
+  worstBytes = Math.max(worstBytes, bytes);
+  console.log(
+    `  ${name.padEnd(64)} ${best.toFixed(0).padStart(5)} ms  ${(json.length / 1000).toFixed(0).padStart(4)} K chars  ${(bytes / 1000).toFixed(0).padStart(4)} K bytes`,
+  );
+}
+console.log(
+  `  worst: ${worstMs.toFixed(0)} ms per analysis, ${(worstBytes / 1000).toFixed(0)} KB per result (bound in hostile-inputs.test.ts: 600 KB); same machine noise as above`,
 );

@@ -239,6 +239,19 @@ export function sizeInputs(): { name: string; input: HostileInput }[] {
       },
     },
     {
+      // Both documents at their limits, the one with the most lines against the one with the most
+      // requirements: what each requirement reads of the resume is paid thousands of times over.
+      name: "thousands of numbered bullets against two thousand requirements",
+      input: {
+        resumeText: `${HEADER}${ROLE}${fill(
+          Array.from({ length: 16_000 }, (_, i) => `• Did ${i}`),
+          "\n",
+          RESUME_MAX - 200,
+        )}`,
+        jobDescription: postingOf(firm, POSTING_MAX, (n) => `- ${n}`),
+      },
+    },
+    {
       name: "contextual names in a skills section, comma-separated",
       input: {
         resumeText: `${HEADER}SKILLS\n${fill(contextual, ", ", RESUME_MAX - 200)}`,
