@@ -30,7 +30,7 @@ export const LIST_CAPS = {
 } as const;
 
 /** The longest each free text may be, in characters, "…" included. */
-export const TEXT_CAPS = {
+const TEXT_CAPS = {
   name: 160,
   requirement: 800,
   matchingExperience: 600,
