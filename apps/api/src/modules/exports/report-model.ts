@@ -1,4 +1,4 @@
-import { scoreBand, type TStoredAnalysis } from "@resumelens/contract";
+import { EVIDENCE_QUOTE_MAX, scoreBand, skillCounts, type TStoredAnalysis } from "@resumelens/contract";
 import { parseJobDescription } from "@resumelens/engine";
 import { buildSideBySide, type SideBySide } from "./side-by-side.ts";
 
@@ -75,8 +75,11 @@ export type ReportInput = {
   resume: { filename: string; text: string } | null;
 };
 
-/** Quoted evidence is cut to this many characters. */
-export const QUOTE_MAX = 160;
+/**
+ * Quoted evidence is cut to this many characters: the engine's own window (engine 2.9.1 cuts quotes
+ * around the match), so a quote is shown whole; longer ones come from analyses stored before it.
+ */
+export const QUOTE_MAX = EVIDENCE_QUOTE_MAX;
 
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, " ").trim();
@@ -95,6 +98,26 @@ const ASSESSMENT_TONE = {
   "Under-qualified": "bad",
   "Cannot determine": "neutral",
 } as const;
+
+/** "…and 12 more matched skills not listed.", after a list the engine capped (the web's MoreItems). */
+function moreItems(count: number | undefined, what: string): Block[] {
+  return count
+    ? [
+        {
+          kind: "paragraph",
+          text: `…and ${count.toLocaleString("en-US")} more ${what} not listed.`,
+          muted: true,
+        },
+      ]
+    : [];
+}
+
+/** Names joined with commas, and how many more a capped list left out; "None" for none. */
+function listed(names: readonly string[], more: number | undefined): string {
+  const shown = names.join(", ");
+  if (!more) return shown || "None";
+  return `${shown}${shown ? ", " : ""}and ${more.toLocaleString("en-US")} more`;
+}
 
 const fmt = (n: number, digits = 1) =>
   Number.isInteger(n) ? String(n) : n.toFixed(digits).replace(/\.0+$/, "");
@@ -119,8 +142,9 @@ function jobTitle(jobDescription: string): string | null {
 export function buildReportModel({ analysis, resume }: ReportInput): ReportModel {
   const { label: band, tone } = scoreBand(analysis.overallScore);
   const { matched, missing } = analysis.skillsMatch;
-  const required = [...matched, ...missing].filter((s) => s.priority === "Required");
-  const requiredMatched = matched.filter((s) => s.priority === "Required").length;
+  const omitted = analysis.omitted ?? {};
+  // The counts include what a capped list left out (engine 2.9.1); the lists say how many.
+  const counts = skillCounts(analysis.skillsMatch, analysis.omitted);
   const ats = analysis.atsAnalysis;
   const market = analysis.competitiveAnalysis;
   const exp = analysis.experienceComparison;
@@ -170,7 +194,7 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
       id: "skills",
       heading: "Skills analysis",
       blocks: [
-        { kind: "subheading", text: `Matched skills (${matched.length})` },
+        { kind: "subheading", text: `Matched skills (${counts.all.matched})` },
         {
           kind: "list",
           ordered: false,
@@ -186,7 +210,8 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
             details: s.evidence ? undefined : ["Listed, with no line in the resume showing it in use."],
           })),
         },
-        { kind: "subheading", text: `Skills gap (${missing.length})` },
+        ...moreItems((omitted.matchedRequired ?? 0) + (omitted.matchedPreferred ?? 0), "matched skills"),
+        { kind: "subheading", text: `Skills gap (${counts.all.missing})` },
         {
           kind: "list",
           ordered: false,
@@ -196,6 +221,7 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
             tags: [{ text: s.priority, tone: s.priority === "Required" ? "bad" : "warn" }],
           })),
         },
+        ...moreItems((omitted.missingRequired ?? 0) + (omitted.missingPreferred ?? 0), "missing skills"),
       ],
     },
     {
@@ -206,8 +232,8 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
           kind: "facts",
           rows: [
             { label: "ATS score", value: `${ats.score}%`, tone: percentTone(ats.score) },
-            { label: "Keywords found", value: ats.keywords.found.join(", ") || "None" },
-            { label: "Keywords missing", value: ats.keywords.missing.join(", ") || "None" },
+            { label: "Keywords found", value: listed(ats.keywords.found, omitted.keywordsFound) },
+            { label: "Keywords missing", value: listed(ats.keywords.missing, omitted.keywordsMissing) },
           ],
         },
         { kind: "subheading", text: `Issues (${ats.issues.length})` },
@@ -279,10 +305,11 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
             tags: [{ text: `${r.relevance} relevance`, tone: RELEVANCE_TONE[r.relevance] }],
             details: [
               `Duration: ${r.duration}`,
-              `Transferable skills: ${r.transferableSkills.join(", ") || "none found"}`,
+              `Transferable skills: ${r.transferableSkills.length > 0 || r.transferableSkillsOmitted ? listed(r.transferableSkills, r.transferableSkillsOmitted) : "none found"}`,
             ],
           })),
         },
+        ...moreItems(omitted.experienceSources, "roles"),
         { kind: "subheading", text: "Job requirements" },
         {
           kind: "table",
@@ -385,6 +412,9 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
             muted: true,
           },
           { kind: "sideBySide", view: sideBySide },
+          ...moreItems(omitted.resumeLines, "resume lines"),
+          ...moreItems(omitted.postingLines, "posting lines"),
+          ...moreItems(omitted.coaching, "coached bullets"),
         ]
       : [{ kind: "paragraph", text: sideBySide.note, muted: true }],
   });
@@ -406,7 +436,7 @@ export function buildReportModel({ analysis, resume }: ReportInput): ReportModel
     potentialScore: analysis.preview.potentialScore,
     summary: [
       { label: "Overall score", value: `${analysis.overallScore} / 100` },
-      { label: "Skills match", value: `${requiredMatched} / ${required.length} required` },
+      { label: "Skills match", value: `${counts.required.matched} / ${counts.required.total} required` },
       { label: "ATS score", value: `${ats.score}%` },
       { label: "Improvements", value: String(analysis.recommendations.length) },
     ],
