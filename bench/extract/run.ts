@@ -204,12 +204,27 @@ async function main(): Promise<void> {
     );
   }
   if (process.platform === "linux") {
-    // Threads of this process at nice 10 (field 19 of stat; the name in field 2 may hold spaces).
-    const nice10 = readdirSync("/proc/self/task").filter((tid) => {
-      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
-      return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16] === "10";
-    }).length;
-    console.log(`  threads at nice 10: ${nice10} (the two pools run 4 workers)`);
+    // At nice 10 (field 19 of stat; the name in field 2 may hold spaces): piscina's worker threads
+    // of this process, and our worker processes (children of this one).
+    const stat = (file: string) => {
+      const text = readFileSync(file, "utf8");
+      return text.slice(text.lastIndexOf(")") + 2).split(" ");
+    };
+    const threads = readdirSync("/proc/self/task").filter(
+      (tid) => stat(`/proc/self/task/${tid}/stat`)[16] === "10",
+    );
+    const children = readdirSync("/proc").filter((pid) => {
+      if (!/^\d+$/.test(pid)) return false;
+      try {
+        const fields = stat(`/proc/${pid}/stat`);
+        return Number(fields[1]) === process.pid && fields[16] === "10";
+      } catch {
+        return false;
+      }
+    });
+    console.log(
+      `  at nice 10: ${threads.length} piscina threads, ${children.length} worker processes of ours`,
+    );
   }
   await ours.close();
   await piscina.destroy();

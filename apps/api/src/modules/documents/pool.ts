@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
+import type { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { MESSAGES, type TAnalysisResult, type TCareerPath, type TComparison } from "@resumelens/contract";
 import type { AnalyzeInput, RewriteVerdict } from "@resumelens/engine";
@@ -390,8 +391,8 @@ export class DocumentPool {
       { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced", windowsHide: true },
     );
     this.spawned++;
+    // Kept referenced while it starts (someone may be waiting for it); idle once ready.
     const slot: Slot = { worker, ready: false, job: null, timer: null, dead: false, stderrTail: "" };
-    idle(worker);
     worker.stderr?.setEncoding("utf8");
     worker.stderr?.on("data", (chunk: string) => {
       process.stderr.write(chunk);
@@ -419,6 +420,7 @@ export class DocumentPool {
     if (slot.dead) return;
     if (reply.type === "ready") {
       slot.ready = true;
+      idle(slot.worker);
       this.startupFailures = 0;
       this.settleStarting();
       this.dispatch();
@@ -581,16 +583,25 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** An idle worker does not keep the server's process alive (its IPC channel included). */
+/** The pipe of a worker's stderr: a socket, which can be unref'd like the worker itself. */
+const stderrOf = (worker: ChildProcess) =>
+  worker.stderr as (Readable & { ref(): void; unref(): void }) | null;
+
+/**
+ * An idle worker does not keep the process alive (its IPC channel and stderr pipe included), so a
+ * CLI run or a test ends when its work is done.
+ */
 function idle(worker: ChildProcess): void {
   worker.unref();
   worker.channel?.unref();
+  stderrOf(worker)?.unref();
 }
 
 /** A worker with a job keeps the process alive until it answers. */
 function busy(worker: ChildProcess): void {
   worker.ref();
   worker.channel?.ref();
+  stderrOf(worker)?.ref();
 }
 
 /** Kills a worker (a synchronous parser cannot be asked to stop) and resolves once it is gone. */
@@ -598,6 +609,8 @@ function terminate(worker: ChildProcess): Promise<void> {
   if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     worker.once("exit", () => resolve());
+    // An idle worker is unref'd; whoever waits for it to go must keep the process alive till then.
+    worker.ref();
     worker.kill("SIGKILL");
   });
 }
