@@ -53,6 +53,17 @@ describe("DocumentPool", () => {
     expect(pool.spawned).toBe(2);
   });
 
+  it("stops a worker whose memory outside the heap passes its limit; the next user's job runs", async () => {
+    // Buffers are outside V8's heap limit: a 1 MB PDF inflating to 1 GB took a worker to 2.1 GB.
+    pool = new DocumentPool({ size: 1, timeoutMs: 20_000, maxRssMb: 400, workerUrl: TEST_WORKER });
+    const error = await pool.run(command("buffers"), { owner: "mallory" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocumentRefused);
+    expect(error).toMatchObject({ reason: "archive-bomb" });
+    expect((error as Error).message).toMatch(/worker memory \d+ MB/);
+    expect(await pool.run(command("echo:alive"), { owner: "alice" })).toBe("alive");
+    expect(pool.spawned).toBe(2);
+  });
+
   it("refuses the job of a worker that exits, and replaces the worker", async () => {
     pool = new DocumentPool({ size: 1, workerUrl: TEST_WORKER });
     await expect(pool.run(command("exit"))).rejects.toMatchObject({ reason: "corrupt" });

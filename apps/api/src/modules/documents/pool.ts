@@ -24,7 +24,8 @@ import { DocumentRefused, type RefusalReason } from "./types.ts";
  * Limits, per worker:
  * - heap: 256 MB old generation + 16 MB semi-spaces (`--max-old-space-size`). A job that needs more
  *   kills its worker ("Reached heap limit" on its stderr); the job is refused ("archive-bomb": too
- *   large to process) and the worker replaced. Any other death of a worker refuses its job
+ *   large to process) and the worker replaced. Memory outside the heap (inflated buffers) is bounded
+ *   too: a worker whose resident set passes 768 MB while it has a job is stopped the same way. Any other death of a worker refuses its job
  *   ("corrupt") and replaces it too. Inputs are ≤ 5 MB, so a real resume uses a fraction of this.
  * - time: 15 s of the worker process's own CPU per job, start-up and queueing excluded; and, as a
  *   backstop for a job that waits without working, 2 minutes of wall time. Past either the worker is
@@ -62,6 +63,8 @@ export const POOL_DEFAULTS = {
   wallTimeoutMs: 120_000,
   maxOldGenerationSizeMb: 256,
   maxSemiSpaceSizeMb: 16,
+  /** A worker's whole memory (resident set: heap, buffers, code), read while it has a job. */
+  maxRssMb: 768,
   maxQueue: 100,
   maxQueuedPerOwner: 20,
   heavyFromBytes: 256 * 1024,
@@ -142,6 +145,8 @@ export type PoolOptions = {
   wallTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
   maxSemiSpaceSizeMb?: number;
+  /** A worker's resident memory past which its job is stopped (refused as too large to process). */
+  maxRssMb?: number;
   maxQueue?: number;
   /** Waiting jobs one owner may have; past it that owner gets 503 UNAVAILABLE. */
   maxQueuedPerOwner?: number;
@@ -218,6 +223,7 @@ export class DocumentPool {
         (options.timeoutMs === undefined ? POOL_DEFAULTS.wallTimeoutMs : 8 * options.timeoutMs),
       maxOldGenerationSizeMb: options.maxOldGenerationSizeMb ?? POOL_DEFAULTS.maxOldGenerationSizeMb,
       maxSemiSpaceSizeMb: options.maxSemiSpaceSizeMb ?? POOL_DEFAULTS.maxSemiSpaceSizeMb,
+      maxRssMb: options.maxRssMb ?? POOL_DEFAULTS.maxRssMb,
       maxQueue: options.maxQueue ?? POOL_DEFAULTS.maxQueue,
       maxQueuedPerOwner: options.maxQueuedPerOwner ?? POOL_DEFAULTS.maxQueuedPerOwner,
       heavyFromBytes: options.heavyFromBytes ?? POOL_DEFAULTS.heavyFromBytes,
@@ -477,7 +483,7 @@ export class DocumentPool {
       busy(slot.worker);
       // The clocks start here: waiting in the queue and the worker's start-up are not the job's.
       const start: JobStart = { wallMs: performance.now(), cpuMs: processCpuMs(slot.worker.pid) };
-      this.watch(slot, job, start, job.timeoutMs);
+      this.watch(slot, job, start, Math.min(RSS_CHECK_MS, job.timeoutMs));
       slot.worker.send(job.message, (error) => {
         if (error) this.replace(slot, new DocumentRefused("corrupt", `worker unreachable: ${error.message}`));
       });
@@ -485,14 +491,20 @@ export class DocumentPool {
   }
 
   /**
-   * Checks a running job after `delayMs`: past its CPU limit (or the wall backstop) it is stopped,
-   * otherwise checked again when it could first reach one. A worker's JavaScript runs on one thread,
-   * so the CPU it has left is about the least wall time it needs to use it up (its GC threads may
-   * add a little): no polling in between.
+   * Checks a running job after `delayMs`: past its memory limit, its CPU limit (or the wall
+   * backstop) it is stopped, otherwise checked again after RSS_CHECK_MS, or sooner when its CPU
+   * limit could be reached before (a worker's JavaScript runs on one thread, so the CPU it has left
+   * is about the least wall time it needs to use it up).
    */
   private watch(slot: Slot, job: Job, start: JobStart, delayMs: number): void {
+    // While a job runs, its worker's memory and CPU are read every RSS_CHECK_MS (two small /proc reads).
     slot.timer = setTimeout(() => {
       if (slot.job !== job || slot.dead) return;
+      const rssMb = processRssMb(slot.worker.pid);
+      if (rssMb !== null && rssMb > this.options.maxRssMb) {
+        this.replace(slot, new DocumentRefused("archive-bomb", `worker memory ${rssMb} MB`));
+        return;
+      }
       const wallMs = performance.now() - start.wallMs;
       const cpuNow = start.cpuMs === null ? null : processCpuMs(slot.worker.pid);
       const usedMs = cpuNow === null || start.cpuMs === null ? wallMs : cpuNow - start.cpuMs;
@@ -504,7 +516,7 @@ export class DocumentPool {
       } else {
         // At least one clock tick (10 ms) apart, so a job just under its limit is not re-read in a loop.
         const leftMs = Math.min(job.timeoutMs - usedMs, wallLimitMs - wallMs);
-        this.watch(slot, job, start, Math.max(CLOCK_TICK_MS, leftMs));
+        this.watch(slot, job, start, Math.min(RSS_CHECK_MS, Math.max(CLOCK_TICK_MS, leftMs)));
       }
     }, delayMs);
   }
@@ -562,6 +574,27 @@ function asRequestError(error: unknown): never {
 
 /** USER_HZ: the unit of a process's CPU times in /proc (100 per second on Linux). */
 const CLOCK_TICK_MS = 10;
+
+/**
+ * How often a busy worker's memory is read. The heap has its own limit (V8's), but buffers outside
+ * it do not: a 1 MB PDF whose page inflates to 1 GB took a worker to 2.1 GB before its time ran out.
+ * Read ten times a second, a worker growing at ~1 GB/s passes its limit by ~100 MB at most.
+ */
+const RSS_CHECK_MS = 100;
+
+/** The resident memory (MB) of the process `pid`, from /proc/<pid>/statm; null where unreadable. */
+function processRssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")[1]);
+    return Number.isFinite(pages) ? Math.round((pages * PAGE_BYTES) / (1024 * 1024)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The memory page size /proc counts in (4 KiB on the x86-64 and arm64 Linux we run on). */
+const PAGE_BYTES = 4096;
 
 /** Characters of a worker's stderr kept to tell why it died. */
 const STDERR_TAIL_CHARS = 4096;
