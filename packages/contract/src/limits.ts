@@ -38,8 +38,8 @@ export const LIMITS = {
    */
   analysisResultMaxBytes: 1024 * 1024,
   /**
-   * Ours (docs/product.md#rate-limits): reads of saved analyses, comparisons and History pages per user
-   * per minute, together.
+   * Ours (docs/product.md#rate-limits): reads of saved work per user per minute, together: analyses,
+   * comparisons, History pages and resume summaries.
    */
   analysisReadsPerMinute: 120,
   /** Ours (docs/product.md#rate-limits): report exports (ZIP packages) per user per minute. */

@@ -41,7 +41,8 @@ export const MESSAGES = {
   // Ours (docs/product.md#rate-limits): a lifetime plan has no monthly limit, but analyses per minute and
   // saved bytes are bounded.
   analysisRateLimited: "You're running analyses too quickly. Please wait a minute and try again.",
-  analysisReadRateLimited: "You're opening analyses too quickly. Please wait a minute and try again.",
+  analysisReadRateLimited:
+    "You're opening saved analyses and resumes too quickly. Please wait a minute and try again.",
   analysisTooLarge: `This analysis came out larger than ResumeLens can keep (${LIMITS.analysisResultMaxBytes / MB} MB). Try a shorter resume or job description.`,
   analysisStorageReached: `Your saved analyses have reached their storage limit (${LIMITS.analysisStorageMaxBytes / MB} MB). Delete analyses you no longer need in History to run new ones.`,
   // Ours too (docs/product.md#rate-limits); see docs/decisions/2026-11-26-costly-routes.md.

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { JOB } from "../../../test/fixtures/job-posting.ts";
 import { RESUME } from "../../../test/fixtures/resume-text.ts";
 import { createHarness, createTextResume, type Harness, signUpVerified } from "../../../test/harness.ts";
+import { STORED_PARSE_CAPS } from "../documents/extract.ts";
 import { documentPool } from "../documents/pool.ts";
+import { storageUsed } from "../documents/upload-limits.ts";
 import { readStoredAnalysis, storedAnalysisBody } from "./stored-analysis.ts";
 
 /*
@@ -99,6 +101,45 @@ describe("a stored analysis is read without being parsed on the request thread",
   });
 });
 
+describe("a resume's stored parse", () => {
+  // The outside probe's paste: 10,000 one-line roles of year ranges, a 100 KB text.
+  const yearRanges = () => {
+    let text = "Jordan Doe\n\nEXPERIENCE\n";
+    for (let i = 0; text.length < 99_900; i++) text += `${1950 + (i % 70)}-${1951 + (i % 70)}\n`;
+    return text;
+  };
+
+  it("is bounded (it was 25 times the text), counted in the storage quota, and summarised in the worker pool", async () => {
+    const { client, userId } = await signUpVerified(h);
+    const text = yearRanges();
+    const resumeId = await createTextResume(client, text);
+    const row = await h.deps.db.kysely
+      .selectFrom("resume")
+      .select(["parsed_json", "text"])
+      .where("id", "=", resumeId)
+      .executeTakeFirstOrThrow();
+    // A few hundred bytes a role kept (100 of them), not 250 bytes for each of 10,000.
+    expect(row.parsed_json?.length).toBeLessThan(row.text.length);
+    expect(await storageUsed(h.deps.db.kysely, userId)).toBe(
+      Buffer.byteLength(text.trim()) + row.text.length + (row.parsed_json?.length ?? 0),
+    );
+
+    const summaries = documentPool().jobs["resume-summary"];
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const response = await client.get(`/api/resumes/${resumeId}`);
+      expect(response.status).toBe(200);
+      const summary = (await response.json()) as { parsed: { experienceCount: number } };
+      // The whole count, though the stored parse keeps the first STORED_PARSE_CAPS.experience roles.
+      expect(summary.parsed.experienceCount).toBeGreaterThan(STORED_PARSE_CAPS.experience);
+      expect(parse.mock.calls.some(([input]) => input === row.parsed_json)).toBe(false);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(documentPool().jobs["resume-summary"]).toBe(summaries + 1);
+  });
+});
+
 describe("what one analysis may store", () => {
   it("refuses a result past the ceiling with a clear 422, stores nothing and counts nothing", async () => {
     const { client, userId, resumeId } = await analysed();
@@ -136,7 +177,7 @@ describe("what one analysis may store", () => {
 });
 
 describe("reads of saved work are limited per user", () => {
-  it(`answers ${LIMITS.analysisReadsPerMinute} reads a minute (analyses, comparisons, History together), then 429 for that user only`, async () => {
+  it(`answers ${LIMITS.analysisReadsPerMinute} reads a minute (analyses, comparisons, History, resumes together), then 429 for that user only`, async () => {
     const { client, analysis } = await analysed();
     const other = await analysed();
     const at = new Date("2026-06-01T10:00:05Z");
@@ -149,7 +190,12 @@ describe("reads of saved work are limited per user", () => {
         await response.arrayBuffer();
         expect(response.status).toBe(200);
       }
-      for (const path of [`/api/analysis/${analysis.id}`, "/api/user/analyses", "/api/comparisons/1"]) {
+      for (const path of [
+        `/api/analysis/${analysis.id}`,
+        "/api/user/analyses",
+        "/api/comparisons/1",
+        `/api/resumes/${analysis.resumeId}`,
+      ]) {
         const refused = await client.get(path);
         expect(refused.status).toBe(429);
         expect(await refused.json()).toEqual({

@@ -1,6 +1,7 @@
 import { recordIdParamSchema, UPLOAD_RESUME_FIELD, ZCreateTextResume } from "@resumelens/contract";
 import { z } from "zod";
 import { apiRouter, jsonBody, privateRoute } from "../../lib/openapi.ts";
+import { analysisReadRate } from "../analyses/read-limits.ts";
 import { createTextResume, createUploadedResume, getResumeSummary } from "./documents.service.ts";
 import { DocumentRefused } from "./types.ts";
 import { readUploadedFile, refusalResponse, uploadLimits } from "./upload-http.ts";
@@ -90,6 +91,9 @@ export const documentsRoutes = apiRouter()
     }),
     async (c) => {
       const { id } = c.req.valid("param");
-      return c.json(await getResumeSummary({ db: c.get("deps").db, userId: c.var.user.userId, id }));
+      const { db, now } = c.get("deps");
+      const { userId } = c.var.user;
+      await analysisReadRate.check({ db, userId, now: now() });
+      return c.json(await getResumeSummary({ db, userId, id }));
     },
   );

@@ -7,7 +7,7 @@ import { toIso, withUserWriteLock } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { StoredParse } from "./extract.ts";
-import { documentPool, parseUpload } from "./pool.ts";
+import { type DocumentPool, documentPool, parseUpload } from "./pool.ts";
 import { layoutJsonFor } from "./stored-layout.ts";
 import { assertStorageAvailable, DUPLICATE_WINDOW_MS } from "./upload-limits.ts";
 
@@ -123,7 +123,12 @@ async function storeOnce(
       withUserWriteLock(db, userId, async (executor) => {
         const again = await recentDuplicate(executor, { userId, filename, sha256, now });
         if (again) return { ...again, duplicate: true };
-        await assertStorageAvailable(executor, userId, bytes.byteLength + document.text.length);
+        const parsedJson = JSON.stringify(document.parsed);
+        await assertStorageAvailable(
+          executor,
+          userId,
+          bytes.byteLength + document.text.length + parsedJson.length + (document.layoutJson?.length ?? 0),
+        );
         const id = await insertResume(executor, {
           userId,
           filename,
@@ -131,7 +136,7 @@ async function storeOnce(
           bytes,
           sha256,
           text: document.text,
-          parsed: document.parsed,
+          parsedJson,
           layoutJson: document.layoutJson,
           createdAt: now,
         });
@@ -188,13 +193,20 @@ export function ownedResume(db: Db, userId: string, id: number) {
   return db.kysely.selectFrom("resume").where("id", "=", id).where("user_id", "=", userId);
 }
 
-/** The owner's resume, summarised; another user's (or a missing) id is 404. */
-export async function getResumeSummary({ db, userId, id }: OwnedRecord): Promise<TResumeSummary> {
+/**
+ * The owner's resume, summarised; another user's (or a missing) id is 404. The stored parse is read
+ * in the worker pool, never on the request thread.
+ */
+export async function getResumeSummary({
+  db,
+  userId,
+  id,
+  pool = documentPool(),
+}: OwnedRecord & { pool?: DocumentPool }): Promise<TResumeSummary> {
   const row = await ownedResume(db, userId, id)
     .select(["id", "filename", "mime", "size_bytes", "created_at", "text", "parsed_json"])
     .executeTakeFirst();
   if (!row) throw notFound("Resume");
-  const parsed = row.parsed_json ? (JSON.parse(row.parsed_json) as StoredParse) : null;
   return {
     id: row.id,
     filename: row.filename,
@@ -202,14 +214,7 @@ export async function getResumeSummary({ db, userId, id }: OwnedRecord): Promise
     sizeBytes: row.size_bytes,
     createdAt: toIso(row.created_at as Date | string | number),
     textLength: row.text.length,
-    parsed: parsed && {
-      name: parsed.contact.name,
-      email: parsed.contact.email,
-      sections: parsed.sections,
-      experienceCount: parsed.experience.length,
-      educationCount: parsed.education.length,
-      skillsCount: parsed.skills.length,
-    },
+    parsed: row.parsed_json ? await pool.resumeSummary(row.parsed_json, { owner: userId }) : null,
   };
 }
 
@@ -222,7 +227,7 @@ async function insertResume(
     bytes: Uint8Array;
     sha256: string;
     text: string;
-    parsed: StoredParse;
+    parsedJson: string;
     layoutJson: string | null;
     createdAt: Date;
   },
@@ -237,7 +242,7 @@ async function insertResume(
       size_bytes: row.bytes.byteLength,
       sha256: row.sha256,
       text: row.text,
-      parsed_json: JSON.stringify(row.parsed),
+      parsed_json: row.parsedJson,
       layout_json: row.layoutJson,
       content: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength),
       created_at: row.createdAt.toISOString(),

@@ -27,7 +27,26 @@ export type PipelineDocument = {
 };
 
 /** The stored structured resume: the engine's parse without its internal line index. */
-export type StoredParse = Omit<ParsedResume, "lines" | "sectionOf">;
+export type StoredParse = Omit<ParsedResume, "lines" | "sectionOf"> & {
+  /** The whole counts of the lists STORED_PARSE_CAPS cut (absent in parses stored before the caps). */
+  counts?: { experience: number; education: number; skills: number };
+};
+
+/**
+ * The most of each list a stored parse keeps (resume.parsed_json); `counts` keeps the whole numbers.
+ * The stored parse serves the resume's summary and the data export (analyses read the text afresh),
+ * and without caps a 100 KB paste of 10,000 one-line roles stored a 2.5 MB parse. No resume of the
+ * corpus comes near them.
+ */
+export const STORED_PARSE_CAPS = {
+  experience: 100,
+  education: 30,
+  skills: 300,
+  certifications: 100,
+  sections: 40,
+  /** Header and bullet lines kept per role. */
+  linesPerEntry: 60,
+} as const;
 
 /**
  * detect → extract → normalise, the same for uploads (inside a worker) and the CLI. Text shorter
@@ -66,7 +85,36 @@ export function boundedText(text: string): string {
 /** The engine's structured parse of normalised text, as stored in resume.parsed_json. */
 export function parseForStorage(text: string): StoredParse {
   const { lines: _lines, sectionOf: _sectionOf, ...parsed } = parseResume(text);
-  return parsed;
+  const caps = STORED_PARSE_CAPS;
+  return {
+    ...parsed,
+    experience: parsed.experience.slice(0, caps.experience).map((entry) => ({
+      ...entry,
+      lines: entry.lines.slice(0, caps.linesPerEntry),
+      bullets: entry.bullets.slice(0, caps.linesPerEntry),
+    })),
+    education: parsed.education.slice(0, caps.education),
+    skills: parsed.skills.slice(0, caps.skills),
+    certifications: parsed.certifications.slice(0, caps.certifications),
+    sections: parsed.sections.slice(0, caps.sections),
+    counts: {
+      experience: parsed.experience.length,
+      education: parsed.education.length,
+      skills: parsed.skills.length,
+    },
+  };
+}
+
+/** What the resume summary shows of a stored parse (TResumeSummary's `parsed`). */
+export function parseSummary(parsed: StoredParse) {
+  return {
+    name: parsed.contact.name,
+    email: parsed.contact.email,
+    sections: parsed.sections,
+    experienceCount: parsed.counts?.experience ?? parsed.experience.length,
+    educationCount: parsed.counts?.education ?? parsed.education.length,
+    skillsCount: parsed.counts?.skills ?? parsed.skills.length,
+  };
 }
 
 async function extractByKind(kind: DocumentKind, bytes: Uint8Array): Promise<ExtractedDocument> {

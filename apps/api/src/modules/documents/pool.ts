@@ -4,7 +4,13 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import type { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { MESSAGES, type TAnalysisResult, type TCareerPath, type TComparison } from "@resumelens/contract";
+import {
+  MESSAGES,
+  type TAnalysisResult,
+  type TCareerPath,
+  type TComparison,
+  type TResumeSummary,
+} from "@resumelens/contract";
 import type { AnalyzeInput, RewriteVerdict } from "@resumelens/engine";
 import { AppError } from "../../lib/errors.ts";
 import type { StoredExport } from "../exports/package.ts";
@@ -95,11 +101,13 @@ export type StoredComparedAnalysis = { id: number; jobDescription: string; resul
 /**
  * Main → worker: stored data to read for an answer, so that parsing it never runs on the request
  * thread: the postings' titles of a History page ("titles", answers (string | null)[]), or a
- * comparison's table from its stored analyses ("comparison", answers its rows and shared asks).
+ * comparison's table from its stored analyses ("comparison", answers its rows and shared asks), a
+ * resume's stored parse summarised ("resume-summary", answers TResumeSummary's `parsed`).
  */
 export type ReadWorkerRequest =
   | { id: number; kind: "titles"; excerpts: string[] }
-  | { id: number; kind: "comparison"; analyses: StoredComparedAnalysis[] };
+  | { id: number; kind: "comparison"; analyses: StoredComparedAnalysis[] }
+  | { id: number; kind: "resume-summary"; parsedJson: string };
 /** Main → worker: a language model's answer to fact-check against the analysis (answers a RewriteVerdict). */
 export type RewriteCheckWorkerRequest = {
   id: number;
@@ -125,7 +133,8 @@ export type JobKind =
   | "career-path"
   | "rewrite-check"
   | "titles"
-  | "comparison";
+  | "comparison"
+  | "resume-summary";
 /** Pasted text, normalised and parsed, as the worker sends it back. */
 export type TextOutput = { text: string; parsed: StoredParse };
 /** Who a job is for (the user id), for the pool's fair share; and how long it may take. */
@@ -207,6 +216,7 @@ export class DocumentPool {
     "rewrite-check": 0,
     titles: 0,
     comparison: 0,
+    "resume-summary": 0,
   };
   /** When each owner last got a worker (a dispatch counter), for round-robin among owners. */
   private readonly lastServed = new Map<string, number>();
@@ -319,6 +329,15 @@ export class DocumentPool {
     return (await this.enqueue((id) => ({ id, kind: "comparison", analyses }), options, size).catch(
       asRequestError,
     )) as Pick<TComparison, "rows" | "shared">;
+  }
+
+  /** A resume's stored parse, summarised in a worker. Rejects like `analyze`. */
+  async resumeSummary(parsedJson: string, options: JobOptions = {}): Promise<TResumeSummary["parsed"]> {
+    return (await this.enqueue(
+      (id) => ({ id, kind: "resume-summary", parsedJson }),
+      options,
+      parsedJson.length,
+    ).catch(asRequestError)) as TResumeSummary["parsed"];
   }
 
   private enqueue(build: (id: number) => WorkerMessage, options: JobOptions, size: number): Promise<unknown> {

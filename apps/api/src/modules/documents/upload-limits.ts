@@ -23,13 +23,18 @@ export const uploadRate = perUserRate(
 /** How long a second identical upload or paste answers the first resume instead of storing again. */
 export const DUPLICATE_WINDOW_MS = 10_000;
 
-/** Bytes of resume storage `userId` holds: original files plus extracted text. */
+/**
+ * Bytes of resume storage `userId` holds: original files, extracted text and what was read from it
+ * (the stored parse and layout: a paste's parse was once 25 times its text, uncounted).
+ */
 export async function storageUsed(executor: Kysely<Database>, userId: string): Promise<number> {
   const row = await executor
     .selectFrom("resume")
     .select([
       sql<number | string | null>`sum(size_bytes)`.as("bytes"),
-      sql<number | string | null>`sum(length(text))`.as("chars"),
+      sql<
+        number | string | null
+      >`sum(length(text) + coalesce(length(parsed_json), 0) + coalesce(length(layout_json), 0))`.as("chars"),
     ])
     .where("user_id", "=", userId)
     .executeTakeFirst();

@@ -13,7 +13,13 @@ import { parseStoredResult } from "../analyses/stored-analysis.ts";
 import { compareAnalyses } from "../comparisons/comparison-view.ts";
 import { buildExportPackage, packageInputFrom } from "../exports/package.ts";
 import { exportJob } from "../linkedin/export-zip.ts";
-import { extractDocument, parseForStorage, parseTextResume } from "./extract.ts";
+import {
+  extractDocument,
+  parseForStorage,
+  parseSummary,
+  parseTextResume,
+  type StoredParse,
+} from "./extract.ts";
 import type {
   AnalyzeWorkerRequest,
   CareerPathWorkerRequest,
@@ -53,7 +59,8 @@ port.onJob(async (message: WorkerMessage) => {
     message.kind === "career-path" ||
     message.kind === "rewrite-check" ||
     message.kind === "titles" ||
-    message.kind === "comparison"
+    message.kind === "comparison" ||
+    message.kind === "resume-summary"
   ) {
     port.post(await render(message));
     return;
@@ -86,7 +93,7 @@ port.post({ type: "ready" } satisfies WorkerReply);
 
 /**
  * Export packages, career paths, the fact check of a model's rewording and the reads of stored
- * data (History's titles, a comparison's table): our own code on stored data (or on an answer it
+ * data (History's titles, a comparison's table, a resume's summary): our own code on stored data (or on an answer it
  * treats as untrusted text), so a throw is a bug ("failed").
  */
 async function render(
@@ -102,7 +109,9 @@ async function render(
             ? checkRewrites(message.result, message.answer)
             : message.kind === "titles"
               ? message.excerpts.map((excerpt) => titleOf(excerpt))
-              : compareStored(message.analyses);
+              : message.kind === "comparison"
+                ? compareStored(message.analyses)
+                : parseSummary(JSON.parse(message.parsedJson) as StoredParse);
     return { type: "done", id: message.id, value };
   } catch (error) {
     return { type: "failed", id: message.id, detail: String((error as Error)?.stack ?? error) };
