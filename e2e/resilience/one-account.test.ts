@@ -23,6 +23,13 @@ import { signUp, spawnApp } from "./process.ts";
 
 const POLL_MS = 20;
 const STALL_MAX_MS = 250;
+/**
+ * A burst of 600 requests at one instant from one session: each costs the request thread its HTTP
+ * parsing and the middleware before the in-flight check (~0.3–0.5 ms), so a health check that
+ * arrives behind them waits its turn: queueing, as in costly-routes.test.ts's burst (same bar).
+ * Measured on SQLite: worst 1,481 ms without the in-flight limit, 160–320 ms with it.
+ */
+const BURST_STALL_MAX_MS = 750;
 const PG_SERVER = process.env.RESILIENCE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const dirs: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -127,13 +134,26 @@ async function attack(
     const comparisonId = ((await comparison.json()) as { id: number }).id;
 
     mark("reads");
-    // 30 reads of the largest stored analysis at once, the comparison's five, History.
-    const reads = await drain([
-      ...Array.from({ length: 30 }, (_, i) => attacker.request(`/api/analysis/${ids[i % ids.length]}`)),
+    // 30 reads of the largest stored analyses at once; then the comparison five times, and History.
+    const analysisReads = await drain(
+      Array.from({ length: 30 }, (_, i) => attacker.request(`/api/analysis/${ids[i % ids.length]}`)),
+    );
+    const otherReads = await drain([
       ...Array.from({ length: 5 }, () => attacker.request(`/api/comparisons/${comparisonId}`)),
       attacker.request("/api/user/analyses"),
     ]);
+    const reads = {
+      statuses: [...analysisReads.statuses, ...otherReads.statuses],
+      bytes: [...analysisReads.bytes, ...otherReads.bytes],
+    };
 
+    mark("burst");
+    const burstStarted = performance.timeOrigin + performance.now();
+    // 600 requests at the same instant from one session: past the ones it may have in flight,
+    // each is answered 429 before any work (it cost ~1 ms of the request thread each).
+    const burst = await drain(Array.from({ length: 600 }, () => attacker.request("/api/auth/user")));
+
+    const burstEnded = performance.timeOrigin + performance.now();
     mark("exports");
     const exports = await drain(
       ids.flatMap((id) => [
@@ -142,7 +162,12 @@ async function attack(
       ]),
     );
     mark("end");
-    const { latencies, slow } = await poller.stop();
+    const { latencies, starts, slow } = await poller.stop();
+    // A check that overlapped the burst counts for the burst's bar, any other for the first.
+    const inBurst = (latency: number, i: number) =>
+      (starts[i] ?? 0) + latency >= burstStarted && (starts[i] ?? 0) <= burstEnded;
+    const worstBurst = Math.max(0, ...latencies.filter(inBurst));
+    const worstOutside = Math.max(...latencies.filter((latency, i) => !inBurst(latency, i)));
 
     // The server is still there, and another user's analysis after all of it is answered.
     const after = await victim.post("/api/analyze", {
@@ -150,9 +175,8 @@ async function attack(
       jobDescription: `${JOB}\nOn site.`,
     });
     const sorted = [...latencies].sort((a, b) => a - b);
-    const worst = sorted.at(-1) ?? Number.POSITIVE_INFINITY;
     console.info(
-      `one-account watchdog (${kind}): ${latencies.length} health checks, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, worst ${worst.toFixed(1)} ms; analyses ${analyses.map((r) => r.status)} (${analysisBodies.map((b) => b.length)} bytes), comparison ${comparison.status}, victim ${victimAnalysis.status} in ${Math.round(victimAnalysis.ms)} ms; reads ${reads.statuses.filter((s) => s === 200).length}/${reads.statuses.length} ok (largest ${Math.max(...reads.bytes)} bytes); exports ${JSON.stringify(exports.statuses)}; after ${after.status}; phases ${phases.join(" ")}; slow ${slow.join(" ")}`,
+      `one-account watchdog (${kind}): ${latencies.length} health checks, median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, worst ${worstOutside.toFixed(1)} ms (${worstBurst.toFixed(1)} ms in the burst); analyses ${analyses.map((r) => r.status)} (${analysisBodies.map((b) => b.length)} bytes), comparison ${comparison.status}, victim ${victimAnalysis.status} in ${Math.round(victimAnalysis.ms)} ms; reads ${reads.statuses.filter((s) => s === 200).length}/${reads.statuses.length} ok (largest ${Math.max(...reads.bytes)} bytes); burst ${burst.statuses.filter((s) => s === 200).length} ok ${burst.statuses.filter((s) => s === 429).length} at once; exports ${JSON.stringify(exports.statuses)}; after ${after.status}; phases ${phases.join(" ")}; slow ${slow.join(" ")}`,
     );
     expect(analyses.map((response) => response.status)).toEqual([200, 200]);
     expect(comparison.status).toBe(200);
@@ -160,10 +184,15 @@ async function attack(
     for (const body of analysisBodies)
       expect(body.length).toBeLessThanOrEqual(LIMITS.analysisResultMaxBytes + 200_000);
     expect(reads.statuses.every((status) => status === 200)).toBe(true);
+    expect(burst.statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    expect(burst.statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(
+      LIMITS.requestsInFlightPerSession,
+    );
     expect(exports.statuses.every((status) => status === 200)).toBe(true);
     expect(after.status).toBe(200);
     expect(latencies.length).toBeGreaterThan(20);
-    expect(worst).toBeLessThan(STALL_MAX_MS);
+    expect(worstOutside).toBeLessThan(STALL_MAX_MS);
+    expect(worstBurst).toBeLessThan(BURST_STALL_MAX_MS);
   } catch (error) {
     console.info(`server log (end): ${app.logs().slice(-4000)}`);
     throw error;
@@ -174,7 +203,7 @@ async function attack(
 }
 
 describe("one account with in-limit hostile inputs", () => {
-  it(`SQLite: analyses, comparison, reads and exports of a 98,000-character skills line; health within ${STALL_MAX_MS} ms`, async () => {
+  it(`SQLite: analyses, comparison, reads and exports of a 98,000-character skills line; health within ${STALL_MAX_MS} ms (${BURST_STALL_MAX_MS} ms in a burst of 600)`, async () => {
     await attack("sqlite", undefined, (dataDir) => async (email) => {
       const sqlite = new Database(path.join(dataDir, "resumelens.db"));
       try {

@@ -8,6 +8,7 @@ import type { AppContext, AppDeps } from "./app-context.ts";
 import { trustedOrigins } from "./auth/auth.ts";
 import { authGuard, credentialsRequired } from "./auth/auth-guard.ts";
 import { AppError, STATUS_BY_CODE } from "./lib/errors.ts";
+import { inFlightPerSession } from "./lib/in-flight.ts";
 import { errorFields } from "./lib/logger.ts";
 import { BODY_NOT_JSON_MESSAGE, serveOpenApiDocument, validationHook } from "./lib/openapi.ts";
 import { originGuard, securityHeaders } from "./lib/security.ts";
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-store");
   });
   app.use("/api/*", originGuard(trustedOrigins(deps.env), ["/api/webhooks/"]));
+  app.use("/api/*", inFlightPerSession());
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

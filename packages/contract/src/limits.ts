@@ -42,6 +42,11 @@ export const LIMITS = {
    * comparisons, History pages and resume summaries.
    */
   analysisReadsPerMinute: 120,
+  /**
+   * Ours (docs/product.md#rate-limits): requests one signed-in browser (session) may have in flight at
+   * once; a browser opens at most six connections to a host.
+   */
+  requestsInFlightPerSession: 32,
   /** Ours (docs/product.md#rate-limits): report exports (ZIP packages) per user per minute. */
   exportsPerMinute: 20,
   /**

@@ -41,6 +41,7 @@ export const MESSAGES = {
   // Ours (docs/product.md#rate-limits): a lifetime plan has no monthly limit, but analyses per minute and
   // saved bytes are bounded.
   analysisRateLimited: "You're running analyses too quickly. Please wait a minute and try again.",
+  tooManyAtOnce: "Too many requests at once. Please wait a moment and try again.",
   analysisReadRateLimited:
     "You're opening saved analyses and resumes too quickly. Please wait a minute and try again.",
   analysisTooLarge: `This analysis came out larger than ResumeLens can keep (${LIMITS.analysisResultMaxBytes / MB} MB). Try a shorter resume or job description.`,
