@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/server.ts";
 import { JOB, RESUME_TEXT, textPdf } from "./fixtures.ts";
-import { type Client, signUp, spawnApp } from "./process.ts";
+import { type Client, freshPostgres, signUp, spawnApp } from "./process.ts";
 
 /*
  * kill -9 in the middle of uploads, analyses and payments, then a restart on the same data: every
@@ -17,7 +17,6 @@ import { type Client, signUp, spawnApp } from "./process.ts";
 
 const USERS = 6;
 const LOAD_MS = 30_000;
-const PG_SERVER = process.env.RESILIENCE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 type Acked = { resumes: number[]; analyses: number[]; paid: boolean };
 /** Requests sent and not yet answered: the ones the kill lands in the middle of. */
@@ -219,23 +218,14 @@ describe("kill -9 mid-flight", () => {
   });
 
   it("PostgreSQL: acknowledged writes survive, nothing half-written", async (ctx) => {
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    try {
-      await admin.connect();
-    } catch {
+    const database = await freshPostgres("crash");
+    if (!database) {
       ctx.skip();
       return;
     }
-    const name = `rl_crash_${process.pid}_${Date.now().toString(36)}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    await crashRun("postgres", url.toString(), async () => {
-      const c = new pg.Client({ connectionString: url.toString() });
+    cleanups.push(database.drop);
+    await crashRun("postgres", database.url, async () => {
+      const c = new pg.Client({ connectionString: database.url });
       await c.connect();
       return { q: async (sql, params) => (await c.query(sql, params)).rows, close: () => c.end() };
     });

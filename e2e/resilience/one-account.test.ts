@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/server.ts";
 import { JOB, pollHealth, RESUME_TEXT, sendLoadAtLowPriority } from "./fixtures.ts";
-import { signUp, spawnApp } from "./process.ts";
+import { freshPostgres, signUp, spawnApp } from "./process.ts";
 
 /*
  * One account, in-limit inputs, must not crash or freeze the server (issue 29). The attack an
@@ -30,7 +30,6 @@ const STALL_MAX_MS = 250;
  * Measured on SQLite: worst 1,481 ms without the in-flight limit, 160–320 ms with it.
  */
 const BURST_STALL_MAX_MS = 750;
-const PG_SERVER = process.env.RESILIENCE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const dirs: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -219,23 +218,15 @@ describe("one account with in-limit hostile inputs", () => {
   });
 
   it(`PostgreSQL: the same, health within ${STALL_MAX_MS} ms`, async (ctx) => {
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    try {
-      await admin.connect();
-    } catch {
+    const database = await freshPostgres("one_account");
+    if (!database) {
       ctx.skip();
       return;
     }
-    const name = `rl_one_account_${process.pid}_${Date.now().toString(36)}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    await attack("postgres", url.toString(), () => async (email) => {
-      const client = new pg.Client({ connectionString: url.toString() });
+    cleanups.push(database.drop);
+    const url = database.url;
+    await attack("postgres", url, () => async (email) => {
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         await client.query(

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -113,4 +114,34 @@ export async function signUp(baseUrl: string, dataDir: string, email: string): P
     if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The PostgreSQL server the resilience suite makes its databases on (RESILIENCE_PG_URL to change). */
+const PG_SERVER = process.env.RESILIENCE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/**
+ * A new, empty PostgreSQL database for one test (`rl_<prefix>_<pid>_<time>`): its URL, and `drop`,
+ * which removes it (with any connections left). Null when the server cannot be reached: the test
+ * skips (CI starts PostgreSQL, so there it always runs).
+ */
+export async function freshPostgres(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `rl_${prefix}_${process.pid}_${Date.now().toString(36)}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

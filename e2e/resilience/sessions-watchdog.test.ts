@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LIMITS } from "@resumelens/contract";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/server.ts";
 import { pollHealth, sendLoadAtLowPriority } from "./fixtures.ts";
-import { Client, signUp, spawnApp } from "./process.ts";
+import { Client, freshPostgres, signUp, spawnApp } from "./process.ts";
 
 /*
  * Sessions watchdog (issue 29): one account signs in over and over with a 15 KB hostile User-Agent,
@@ -26,7 +25,6 @@ const ATTEMPTS = 150;
 /** Rounds of ten parallel GET /api/user/sessions. */
 const ROUNDS = 25;
 const PASSWORD = "resilience-pass"; // signUp's
-const PG_SERVER = process.env.RESILIENCE_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 async function watchdogRun(label: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "resumelens-sessions-watchdog-"));
@@ -118,21 +116,12 @@ describe(`answers /api/health within ${STALL_MAX_MS} ms while one account lists 
   });
 
   it("PostgreSQL", async (ctx) => {
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    try {
-      await admin.connect();
-    } catch {
+    const database = await freshPostgres("sessions");
+    if (!database) {
       ctx.skip();
       return;
     }
-    const name = `rl_sessions_${process.pid}_${Date.now().toString(36)}`;
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    await watchdogRun("postgres", url.toString());
+    cleanups.push(database.drop);
+    await watchdogRun("postgres", database.url);
   });
 });
