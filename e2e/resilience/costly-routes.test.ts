@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { afterAll, expect, it } from "vitest";
 import { freePort } from "../support/server.ts";
 import { JOB, pollHealth, RESUME_TEXT, sendLoadAtLowPriority } from "./fixtures.ts";
-import { type Client, signUp, spawnApp } from "./process.ts";
+import { type Client, signUp, spawnApp, whileServing } from "./process.ts";
 
 /*
  * Costly routes watchdog (docs/decisions/2026-11-26-costly-routes.md): while role searches, career
@@ -44,7 +44,7 @@ async function drain(requests: Promise<Response>[]): Promise<number[]> {
 it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and histories run (${BURST_STALL_MAX_MS} ms in a burst of 160)`, async () => {
   const port = await freePort();
   const app = await spawnApp({ port, dataDir });
-  try {
+  await whileServing(app, async () => {
     const users = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
         signUp(app.baseUrl, dataDir, `costly-${i}-${Date.now()}@example.com`),
@@ -161,11 +161,5 @@ it(`answers /api/health within ${STALL_MAX_MS} ms while searches, exports and hi
     expect(latencies.filter((latency, i) => !beforeBurst(latency, i)).length).toBeGreaterThan(2);
     expect(worstBefore).toBeLessThan(STALL_MAX_MS);
     expect(worstBurst).toBeLessThan(BURST_STALL_MAX_MS);
-  } catch (error) {
-    console.info(`server log (end): ${app.logs().slice(-4000)}`);
-    throw error;
-  } finally {
-    app.child.kill("SIGTERM");
-    await app.exited;
-  }
+  });
 });

@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../support/server.ts";
 import { JOB, pollHealth, RESUME_TEXT, sendLoadAtLowPriority } from "./fixtures.ts";
-import { freshPostgres, signUp, spawnApp } from "./process.ts";
+import { freshPostgres, signUp, spawnApp, whileServing } from "./process.ts";
 
 /*
  * One account, in-limit inputs, must not crash or freeze the server (issue 29). The attack an
@@ -91,7 +91,7 @@ async function attack(
 
   const port = await freePort();
   const app = await spawnApp({ port, dataDir, databaseUrl });
-  try {
+  await whileServing(app, async () => {
     const attackerEmail = `attacker-${kind}-${Date.now()}@example.com`;
     const attacker = await signUp(app.baseUrl, dataDir, attackerEmail);
     const victim = await signUp(app.baseUrl, dataDir, `victim-${kind}-${Date.now()}@example.com`);
@@ -192,13 +192,7 @@ async function attack(
     expect(latencies.length).toBeGreaterThan(20);
     expect(worstOutside).toBeLessThan(STALL_MAX_MS);
     expect(worstBurst).toBeLessThan(BURST_STALL_MAX_MS);
-  } catch (error) {
-    console.info(`server log (end): ${app.logs().slice(-4000)}`);
-    throw error;
-  } finally {
-    app.child.kill("SIGTERM");
-    await app.exited;
-  }
+  });
 }
 
 describe("one account with in-limit hostile inputs", () => {

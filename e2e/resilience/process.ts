@@ -145,3 +145,19 @@ export async function freshPostgres(
     },
   };
 }
+
+/**
+ * Runs `body` against a started app; if it fails, prints the end of the server's log before the
+ * failure; in any case stops the server and waits for it to exit.
+ */
+export async function whileServing(app: AppProcess, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    console.info(`server log (end): ${app.logs().slice(-4000)}`);
+    throw error;
+  } finally {
+    app.child.kill("SIGTERM");
+    await app.exited;
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analysisResult } from "../test/analysis-result.ts";
 import {
   evidenceLineSpan,
   type TAnalysisResult,
@@ -34,30 +35,16 @@ function analysis(parts: {
   missing?: TMissingSkill[];
   coaching?: TAnalysisResult["coaching"];
 }): TAnalysisResult {
-  return {
-    engineVersion: "2.8.0",
-    overallScore: 50,
-    scoreBreakdown: [],
+  const base = analysisResult();
+  return analysisResult({
     skillsMatch: { matched: parts.matched ?? [], missing: parts.missing ?? [] },
-    atsAnalysis: { score: 80, issues: [], keywords: { found: [], missing: [] } },
-    competitiveAnalysis: { marketAlignment: 50, industryMatch: 50, experienceLevel: "Mid", suggestions: [] },
-    experienceComparison: {
-      resumeYears: 3,
-      requiredYears: 3,
-      gap: 0,
-      assessment: "Well-matched",
-      experienceSources: [],
-      jobRequirements: parts.requirements ?? [],
-    },
-    recommendations: [],
-    preview: { before: [], after: [], currentScore: 50, potentialScore: 60 },
-    warnings: [],
+    experienceComparison: { ...base.experienceComparison, jobRequirements: parts.requirements ?? [] },
     document: {
       posting: (parts.posting ?? []).map((t) => line(t)),
       resume: (parts.resume ?? []).map((t) => ({ ...line(t), section: "Experience" })),
     },
     ...(parts.coaching ? { coaching: parts.coaching } : {}),
-  };
+  });
 }
 
 const requirement = (

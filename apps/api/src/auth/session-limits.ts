@@ -29,6 +29,9 @@ export function clampUserAgent<T extends string | null | undefined>(userAgent: T
 /** What a session-creating request is, as far as the limits care (Better Auth's hook context). */
 type SessionRequest = { path?: string; context?: { session?: unknown } } | null;
 
+/** A session Better Auth has just made (or is making) for `userId`, and the request that made it. */
+type NewSession = { db: Db; userId: string; request: SessionRequest; now: Date };
+
 /**
  * Whether a new session is a sign-in, which spends the account's SIGN_INS budget. Two are not:
  * a session that replaces the caller's own (two-factor turned on or off: the caller is signed in
@@ -45,17 +48,7 @@ function isSignIn(request: SessionRequest): boolean {
  * message). Only sign-ins that passed every check get here: failed attempts have their own budgets
  * (auth-guard.ts), and nobody without the password or the mailbox can spend the owner's.
  */
-export async function spendSignIn({
-  db,
-  userId,
-  request,
-  now,
-}: {
-  db: Db;
-  userId: string;
-  request: SessionRequest;
-  now: Date;
-}): Promise<void> {
+export async function spendSignIn({ db, userId, request, now }: NewSession): Promise<void> {
   if (!isSignIn(request)) return;
   const result = await consumeRateLimit(
     db,
@@ -80,17 +73,7 @@ export async function spendSignIn({
  * is left alone: the two-factor plugin deletes that session at once, and the one the code makes is
  * capped instead (so knowing the password alone signs nobody out).
  */
-export async function keepNewestSessions({
-  db,
-  userId,
-  request,
-  now,
-}: {
-  db: Db;
-  userId: string;
-  request: SessionRequest;
-  now: Date;
-}): Promise<void> {
+export async function keepNewestSessions({ db, userId, request, now }: NewSession): Promise<void> {
   if (request?.path === "/sign-in/email" && (await hasTwoFactor(db, userId))) return;
   const newest = db.kysely
     .selectFrom("session")

@@ -1,5 +1,6 @@
-import { EVIDENCE_QUOTE_MAX, evidenceLineSpan, type TAnalysisResult } from "@resumelens/contract";
+import { EVIDENCE_QUOTE_MAX, evidenceLineSpan } from "@resumelens/contract";
 import { describe, expect, it } from "vitest";
+import { analysisResult } from "../../../contract/test/analysis-result.ts";
 import { boundResult, cutText, LIST_CAPS, quotedEvidence, quoteWindow, showable } from "./bounded-result.ts";
 
 function lcg(seed: number): () => number {
@@ -97,30 +98,9 @@ describe("showable", () => {
   });
 });
 
-const base = (over: Partial<TAnalysisResult>): TAnalysisResult => ({
-  engineVersion: "2.9.1",
-  overallScore: 40,
-  scoreBreakdown: [],
-  skillsMatch: { matched: [], missing: [] },
-  atsAnalysis: { score: 80, issues: [], keywords: { found: [], missing: [] } },
-  competitiveAnalysis: { marketAlignment: 50, industryMatch: 50, experienceLevel: "Mid", suggestions: [] },
-  experienceComparison: {
-    resumeYears: 3,
-    requiredYears: 3,
-    gap: 0,
-    assessment: "Well-matched",
-    experienceSources: [],
-    jobRequirements: [],
-  },
-  recommendations: [],
-  preview: { before: [], after: [], currentScore: 40, potentialScore: 55 },
-  warnings: [],
-  ...over,
-});
-
 describe("boundResult", () => {
   it("leaves a result within every cap as it is, without an omitted field", () => {
-    const result = base({
+    const result = analysisResult({
       document: { resume: [{ text: "a", section: "Skills", kind: "text" }], posting: [] },
     });
     expect(boundResult(result)).toEqual(result);
@@ -143,7 +123,7 @@ describe("boundResult", () => {
       kind: "text" as const,
     }));
     const bounded = boundResult(
-      base({
+      analysisResult({
         skillsMatch: { matched, missing: [] },
         document: { resume: lines, posting: lines },
         coaching: Array.from({ length: 70 }, (_, i) => ({

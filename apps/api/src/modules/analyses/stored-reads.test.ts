@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES, ZStoredAnalysis } from "@resumelens/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { analysisResult } from "../../../../../packages/contract/test/analysis-result.ts";
 import { JOB } from "../../../test/fixtures/job-posting.ts";
 import { RESUME } from "../../../test/fixtures/resume-text.ts";
 import { createHarness, createTextResume, type Harness, signUpVerified } from "../../../test/harness.ts";
@@ -63,25 +64,7 @@ describe("a stored analysis is read without being parsed on the request thread",
       { id: 7, resumeId: 3, jobDescription: 'A "quoted"\nposting ✓', createdAt: "2026-12-01T10:00:00.000Z" },
       { id: 8, resumeId: null, jobDescription: "", createdAt: "2026-12-01T10:00:00.000Z" },
     ];
-    const result = {
-      engineVersion: "x",
-      overallScore: 50,
-      scoreBreakdown: [],
-      skillsMatch: { matched: [], missing: [] },
-      atsAnalysis: { score: 1, issues: [], keywords: { found: [], missing: [] } },
-      competitiveAnalysis: { marketAlignment: 1, industryMatch: 1, experienceLevel: "Mid", suggestions: [] },
-      experienceComparison: {
-        resumeYears: 1,
-        requiredYears: 0,
-        gap: 0,
-        assessment: "Well-matched",
-        experienceSources: [],
-        jobRequirements: [],
-      },
-      recommendations: [],
-      preview: { before: [], after: [], currentScore: 50, potentialScore: 65 },
-      warnings: ["\u2028 and </script>"],
-    };
+    const result = analysisResult({ warnings: ["\u2028 and </script>"] });
     for (const row of rows) {
       const stored = { ...row, resultJson: ` ${JSON.stringify(result)}\n` };
       expect(JSON.parse(storedAnalysisBody(stored))).toEqual(readStoredAnalysis(stored));

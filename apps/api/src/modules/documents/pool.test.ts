@@ -2,12 +2,29 @@ import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildResumeDocx } from "../../../test/fixtures/resume-docx.ts";
 import { DocumentPool, type WorkerOutput } from "./pool.ts";
-import { DocumentRefused } from "./types.ts";
+import { DocumentRefused, type RefusalReason } from "./types.ts";
 
 const TEST_WORKER = new URL("../../../test/fixtures/pool-worker.ts", import.meta.url);
 const command = (text: string) => new TextEncoder().encode(text);
 
 let pool: DocumentPool | null = null;
+
+/**
+ * Runs the stand-in worker's `bad` command for one user: it is refused for `reason` and its worker
+ * replaced, and another user's job then runs on the replacement. Answers the refusal.
+ */
+async function refusedThenServes(
+  on: DocumentPool,
+  bad: string,
+  reason: RefusalReason,
+): Promise<DocumentRefused> {
+  const error = await on.run(command(bad), { owner: "mallory" }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DocumentRefused);
+  expect(error).toMatchObject({ reason });
+  expect(await on.run(command("echo:alive"), { owner: "alice" })).toBe("alive");
+  expect(on.spawned).toBe(2);
+  return error as DocumentRefused;
+}
 afterEach(async () => {
   await pool?.close();
   pool = null;
@@ -17,11 +34,7 @@ describe("DocumentPool", () => {
   it("refuses a job past its time limit with 'timeout', replaces the worker and keeps working", async () => {
     pool = new DocumentPool({ size: 1, timeoutMs: 500, workerUrl: TEST_WORKER });
     expect(await pool.run(command("echo:warm"))).toBe("warm");
-    const error = await pool.run(command("spin")).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DocumentRefused);
-    expect(error).toMatchObject({ reason: "timeout" });
-    expect(await pool.run(command("echo:after"))).toBe("after");
-    expect(pool.spawned).toBe(2);
+    await refusedThenServes(pool, "spin", "timeout");
   });
 
   it("replaces a worker killed by its memory limit and refuses that job as too large", async () => {
@@ -31,10 +44,7 @@ describe("DocumentPool", () => {
       maxOldGenerationSizeMb: 48,
       workerUrl: TEST_WORKER,
     });
-    const error = await pool.run(command("oom")).catch((e: unknown) => e);
-    expect(error).toMatchObject({ reason: "archive-bomb" });
-    expect(await pool.run(command("echo:alive"))).toBe("alive");
-    expect(pool.spawned).toBe(2);
+    await refusedThenServes(pool, "oom", "archive-bomb");
   });
 
   it("survives a worker that dies of one allocation past its heap limit; the next user's job runs", async () => {
@@ -46,29 +56,19 @@ describe("DocumentPool", () => {
       maxOldGenerationSizeMb: 64,
       workerUrl: TEST_WORKER,
     });
-    const error = await pool.run(command("oom-large"), { owner: "mallory" }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DocumentRefused);
-    expect(error).toMatchObject({ reason: "archive-bomb" });
-    expect(await pool.run(command("echo:alive"), { owner: "alice" })).toBe("alive");
-    expect(pool.spawned).toBe(2);
+    await refusedThenServes(pool, "oom-large", "archive-bomb");
   });
 
   it("stops a worker whose memory outside the heap passes its limit; the next user's job runs", async () => {
     // Buffers are outside V8's heap limit: a 1 MB PDF inflating to 1 GB took a worker to 2.1 GB.
     pool = new DocumentPool({ size: 1, timeoutMs: 20_000, maxRssMb: 400, workerUrl: TEST_WORKER });
-    const error = await pool.run(command("buffers"), { owner: "mallory" }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(DocumentRefused);
-    expect(error).toMatchObject({ reason: "archive-bomb" });
-    expect((error as Error).message).toMatch(/worker memory \d+ MB/);
-    expect(await pool.run(command("echo:alive"), { owner: "alice" })).toBe("alive");
-    expect(pool.spawned).toBe(2);
+    const error = await refusedThenServes(pool, "buffers", "archive-bomb");
+    expect(error.message).toMatch(/worker memory \d+ MB/);
   });
 
   it("refuses the job of a worker that exits, and replaces the worker", async () => {
     pool = new DocumentPool({ size: 1, workerUrl: TEST_WORKER });
-    await expect(pool.run(command("exit"))).rejects.toMatchObject({ reason: "corrupt" });
-    expect(await pool.run(command("echo:next"))).toBe("next");
-    expect(pool.spawned).toBe(2);
+    await refusedThenServes(pool, "exit", "corrupt");
   });
 
   it("runs jobs concurrently across workers and in order of arrival", async () => {
